@@ -1,0 +1,122 @@
+/**
+ * The exchange simulator's public face: what the HTTP and socket layers, the msw handlers and the
+ * tests call. Pure TypeScript: no Node APIs, no timers of its own (the clock and the scheduler are
+ * injected), deterministic for a given seed.
+ */
+import type {
+  AccountKind,
+  Balance,
+  BookLevel,
+  Candle,
+  CreateOrderBody,
+  CreatePlanOrderBody,
+  Execution,
+  Instrument,
+  KlineInterval,
+  KlineRow,
+  LeveragedTokenInfo,
+  ModifyOrderBody,
+  ModifyPlanOrderBody,
+  NoticeItem,
+  Order,
+  PublicTrade,
+  QuotaEntry,
+  SymbolNotice,
+  Ticker,
+} from '../../shared/protocol';
+
+/** A business refusal: `code` is one of CODES in src/shared/protocol/rest.ts. */
+export interface ExchangeError {
+  code: number;
+  message: string;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ExchangeError };
+
+export interface AccountSeed {
+  id: string;
+  kind: AccountKind;
+  /** tokenId → free amount, as decimal strings. */
+  balances: Record<string, string>;
+}
+
+/** Something that changed, for the socket gateway to fan out. Emitted synchronously, in order. */
+export type ExchangeEvent =
+  /** Raw levels that changed in one engine step (size "0" removes); `seq` grows per symbol. */
+  | { type: 'book'; symbolId: string; seq: number; bids: BookLevel[]; asks: BookLevel[] }
+  | { type: 'trade'; trade: PublicTrade }
+  | { type: 'order'; accountId: string; order: Order }
+  | { type: 'planOrder'; accountId: string; order: Order }
+  | { type: 'execution'; accountId: string; execution: Execution }
+  | { type: 'balance'; accountId: string; balances: Balance[] };
+
+export interface Clock {
+  now(): number;
+}
+
+/** Runs `task` after `ms`; returns a cancel function. Injected so tests drive time by hand. */
+export type Scheduler = (ms: number, task: () => void) => () => void;
+
+export interface OrderQuery {
+  symbolId?: string;
+  /** Return orders with an id below this one (pages newest first). */
+  fromOrderId?: string;
+  limit?: number;
+}
+
+/** The matching engine with accounts, for every symbol. */
+export interface Engine {
+  readonly instruments: readonly Instrument[];
+  instrument(symbolId: string): Instrument | undefined;
+
+  openAccount(seed: AccountSeed): void;
+  hasAccount(accountId: string): boolean;
+  balances(accountId: string): Balance[];
+  /** Adds (or, negative, removes if covered) free balance: deposits, demo recharge, LT subscribe. */
+  adjustBalance(accountId: string, tokenId: string, delta: string): Outcome<Balance>;
+
+  placeOrder(accountId: string, body: CreateOrderBody): Outcome<Order>;
+  cancelOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;
+  modifyOrder(accountId: string, body: ModifyOrderBody): Outcome<Order>;
+  cancelAllOrders(accountId: string, symbolIds?: string[]): Order[];
+  openOrders(accountId: string, query?: OrderQuery): Order[];
+  orderHistory(accountId: string, query?: OrderQuery): Order[];
+  executions(accountId: string, query?: { symbolId?: string; startTime?: number; endTime?: number; limit?: number }): Execution[];
+
+  placePlanOrder(accountId: string, body: CreatePlanOrderBody): Outcome<Order>;
+  cancelPlanOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;
+  modifyPlanOrder(accountId: string, body: ModifyPlanOrderBody): Outcome<Order>;
+  cancelAllPlanOrders(accountId: string, planType?: number, symbolId?: string): Order[];
+  openPlanOrders(accountId: string, query?: OrderQuery & { planType?: number }): Order[];
+  planOrderHistory(accountId: string, query?: OrderQuery & { planType?: number }): Order[];
+
+  /** Raw book, best first, up to `limit` levels a side. */
+  book(symbolId: string, limit?: number): { bids: BookLevel[]; asks: BookLevel[]; seq: number };
+  lastPrice(symbolId: string): string | undefined;
+  recentTrades(symbolId: string, limit?: number): PublicTrade[];
+
+  subscribe(listener: (event: ExchangeEvent) => void): () => void;
+}
+
+/** Candles built from the engine's trades, joined to deterministic history. */
+export interface CandleSource {
+  /** Rows oldest first, with open time < `to` (default: now, including the live candle). */
+  klines(symbolId: string, interval: KlineInterval, limit: number, to?: number): KlineRow[];
+  /** The candle open now for the interval. */
+  current(symbolId: string, interval: KlineInterval): Candle;
+  ticker(symbolId: string): Ticker;
+}
+
+/** The whole simulated exchange: engine, market activity, candles and the static reference data. */
+export interface Exchange {
+  readonly engine: Engine;
+  readonly candles: CandleSource;
+  readonly clock: Clock;
+  notice(symbolId: string): SymbolNotice | undefined;
+  noticeBar(): NoticeItem[];
+  quota(accountId: string, symbolId: string): QuotaEntry | undefined;
+  leveragedToken(symbolId: string): LeveragedTokenInfo | undefined;
+  /** Starts and stops the seeded makers and takers. */
+  start(): void;
+  stop(): void;
+}

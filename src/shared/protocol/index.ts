@@ -1,0 +1,4 @@
+export * from './account';
+export * from './market';
+export * from './rest';
+export * from './socket';
