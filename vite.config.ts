@@ -6,6 +6,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
         extends: true,
