@@ -1,0 +1,114 @@
+/**
+ * Login, logout, the user profile, server time and the latency probe. A form login answers with a
+ * 303 redirect (same-origin paths only, so /login cannot be used as an open redirect); a JSON login
+ * answers the envelope.
+ */
+import { z } from 'zod';
+import { API, CODES, type UserProfile } from '../../../shared/protocol';
+import { publicRoute, type Route, type RouteContext } from '../context';
+import { ok } from '../envelope';
+import { SESSION_COOKIE, type ApiResponse } from '../types';
+import type { ApiUser } from '../users';
+import { parseWith } from '../validate';
+import { renderLoginPage } from './loginPage';
+
+const COOKIE_ATTRIBUTES = 'HttpOnly; SameSite=Lax; Path=/';
+
+const loginBody = z.object({
+  email: z.string({ error: 'expected an email' }).min(1, { error: 'must not be empty' }).max(200),
+  password: z.string({ error: 'expected a password' }).min(1, { error: 'must not be empty' }).max(200),
+  redirect_url: z.string().max(2000).optional(),
+});
+
+/** Only a same-origin absolute path: "/x" yes; "//evil", "/\\evil", "https://…" and "x" no. */
+export function safeRedirect(target: string | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  // Control characters could split a Location header or be read as a scheme by some browsers.
+  return [...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) ? '/' : target;
+}
+
+function wantsJson(context: RouteContext): boolean {
+  return (context.request.headers['content-type'] ?? '').includes('application/json');
+}
+
+function loginPage(context: RouteContext): ApiResponse {
+  const redirectUrl = safeRedirect(context.request.query.redirect_url);
+  return {
+    kind: 'html',
+    status: 200,
+    body: renderLoginPage({ users: context.deps.users.list(), redirectUrl }),
+  };
+}
+
+function login(context: RouteContext): ApiResponse {
+  const json = wantsJson(context);
+  const parsed = parseWith(loginBody, context.request.body, 'body');
+  const user = parsed.ok ? context.deps.users.byEmail(parsed.value.email) : undefined;
+  const redirectUrl = safeRedirect(parsed.ok ? parsed.value.redirect_url : undefined);
+  if (!parsed.ok || !user || user.password !== parsed.value.password) {
+    const message = parsed.ok ? 'wrong email or password' : parsed.response.body.message;
+    if (json) {
+      return {
+        kind: 'json',
+        status: 401,
+        body: { code: CODES.unauthorized, success: false, message, result: null },
+      };
+    }
+    const body = renderLoginPage({ users: context.deps.users.list(), redirectUrl, error: message });
+    return { kind: 'html', status: 401, body };
+  }
+  // A new id on every login, so a session id fixed before login is never promoted.
+  context.deps.sessions.delete(context.request.sessionId);
+  const session = context.deps.sessions.create(user.accountId);
+  const setCookie = [`${SESSION_COOKIE}=${session.id}; ${COOKIE_ATTRIBUTES}`];
+  if (json) return { ...ok({ profile: profileOf(user), redirect_url: redirectUrl }), setCookie };
+  return { kind: 'redirect', status: 303, location: redirectUrl, setCookie };
+}
+
+function logout(context: RouteContext): ApiResponse {
+  context.deps.sessions.delete(context.request.sessionId);
+  return { ...ok(null), setCookie: [`${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`] };
+}
+
+const VISITOR: UserProfile = {
+  id: '',
+  userState: -1,
+  isLogin: false,
+  isUTA: false,
+  isDemoAccount: false,
+  kind: 'visitor',
+  email: '',
+  unified_account: 0,
+  is_copy_trading_leader: false,
+  sub_attribute: '',
+  member_tag: {},
+  double_confirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, cancelAll: true },
+};
+
+export function profileOf(user: ApiUser | undefined): UserProfile {
+  if (!user) return VISITOR;
+  const isUTA = user.kind === 'uta' || user.kind === 'copyLeader';
+  return {
+    ...VISITOR,
+    id: user.accountId,
+    userState: 1,
+    isLogin: true,
+    isUTA,
+    isDemoAccount: user.kind === 'demo',
+    kind: user.kind,
+    email: user.email,
+    unified_account: isUTA ? 2 : 0,
+    is_copy_trading_leader: user.kind === 'copyLeader',
+    sub_attribute: user.kind === 'sub' ? 'sub' : '',
+    member_tag: isUTA ? { UTA: 'SUCCESS' } : {},
+  };
+}
+
+export const sessionRoutes: Route[] = [
+  publicRoute('GET', API.login, loginPage),
+  publicRoute('POST', API.login, login),
+  publicRoute('POST', API.logout, logout),
+  publicRoute('GET', API.profile, (c) => ok(profileOf(c.user))),
+  publicRoute('GET', API.serverTime, (c) => ok({ serverTime: c.deps.exchange.clock.now() })),
+  publicRoute('GET', API.latencyProbe, () => ok({})),
+];
