@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The last price as shown, and the pair's price precision as the symbol list gives it. */
+async function pricePrecision(page: Page, symbolId: string): Promise<number> {
+  const response = await page.request.get('/spot/api/basic/symbol_list_v3');
+  const body = (await response.json()) as { result: { symbolId: string; pricePrecision: number }[] };
+  const instrument = body.result.find((s) => s.symbolId === symbolId);
+  if (!instrument) throw new Error(`${symbolId} is not listed`);
+  return instrument.pricePrecision;
+}
+
+function lastPrice(page: Page) {
+  return page.getByRole('main').getByRole('definition').first();
+}
+
+test('/ lands on BTC/USDT with its price and 24h change', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/BTC\/USDT$/);
+
+  const main = page.getByRole('main', { name: 'BTC/USDT' });
+  await expect(main.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+
+  const decimals = await pricePrecision(page, 'BTCUSDT');
+  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}}$`));
+  await expect(main.getByText(/^[+-]\d+\.\d{2}%$/)).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Trading rules' })).toBeVisible();
+  await expect(page).toHaveTitle(/BTC\/USDT/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a pair opened directly shows its own heading and price', async ({ page }) => {
+  await page.goto('/en/trade/spot/ETH/USDT');
+  const main = page.getByRole('main', { name: 'ETH/USDT' });
+  await expect(main.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
+
+  const decimals = await pricePrecision(page, 'ETHUSDT');
+  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}}$`));
+  await expect(main.getByText(/^[+-]\d+\.\d{2}%$/)).toBeVisible();
+});
+
+test('an unknown pair links back to BTC/USDT', async ({ page }) => {
+  await page.goto('/en/trade/spot/NOPE/USDT');
+  await expect(page.getByText('NOPE/USDT is not traded on this exchange.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to BTC/USDT' }).click();
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/BTC\/USDT$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+});
+
+test('the page runs under the strict CSP without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
