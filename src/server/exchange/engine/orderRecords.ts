@@ -1,0 +1,214 @@
+/**
+ * The wire shape of orders (formatting every field, "" where it does not apply) and the per-account
+ * store the queries page through.
+ */
+import type { Execution, Instrument, Order } from '../../../shared/protocol';
+import { div, formatFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
+import type { OrderQuery } from '../types';
+import { isOpenOrdinary, type OrderState } from './state';
+
+export const fmtPrice = (inst: Instrument, value: Fixed): string => formatFixed(value, inst.pricePrecision);
+export const fmtQty = (inst: Instrument, value: Fixed): string => formatFixed(value, inst.quantityPrecision);
+
+/** Quote amounts: padded to the amount precision, but never rounded (a price × quantity may need more). */
+export function fmtAmount(inst: Instrument, value: Fixed): string {
+  const exact = formatFixed(value);
+  const dot = exact.indexOf('.');
+  const digits = dot < 0 ? 0 : exact.length - dot - 1;
+  return digits > inst.amountPrecision ? exact : formatFixed(value, inst.amountPrecision);
+}
+
+const optPrice = (inst: Instrument, value: Fixed): string => (value === ZERO ? '' : fmtPrice(inst, value));
+
+export function toOrder(o: OrderState): Order {
+  const inst = o.inst;
+  const plan = o.plan;
+  const byValue = o.side === 'Buy' && o.marketUnit === 'quoteCoin';
+  const avg = o.executedQty === ZERO ? ZERO : div(o.executedAmount, o.executedQty, 'half-up');
+  return {
+    orderId: o.id,
+    clientOrderId: o.clientOrderId,
+    accountId: o.accountId,
+    symbolId: inst.symbolId,
+    baseTokenName: inst.baseTokenName,
+    quoteTokenName: inst.quoteTokenName,
+    side: o.side,
+    type: o.type,
+    status: o.status,
+    planType: plan?.planType ?? -1,
+    price: o.price === ZERO ? '0' : fmtPrice(inst, o.price),
+    origQty: byValue ? '0' : fmtQty(inst, o.origQty),
+    executedQty: fmtQty(inst, o.executedQty),
+    executedAmount: fmtAmount(inst, o.executedAmount),
+    amount: byValue ? fmtAmount(inst, o.amount) : '',
+    avgPrice: formatFixed(avg, inst.pricePrecision, 'half-up'),
+    marketUnit: o.marketUnit,
+    orderQtyForView: byValue ? fmtAmount(inst, o.amount) : fmtQty(inst, o.origQty),
+    triggerPrice: plan ? optPrice(inst, plan.triggerPrice) : '',
+    activationPrice: plan ? optPrice(inst, plan.activationPrice) : '',
+    trailingPercentage: plan && plan.trailingPercentage !== ZERO ? formatFixed(plan.trailingPercentage) : '',
+    trailingValue: plan ? optPrice(inst, plan.trailingValue) : '',
+    tpTriggerPrice: plan?.tp ? fmtPrice(inst, plan.tp.trigger) : '',
+    tpLimitPrice: plan?.tp ? optPrice(inst, plan.tp.limitPrice) : '',
+    slTriggerPrice: plan?.sl ? fmtPrice(inst, plan.sl.trigger) : '',
+    slLimitPrice: plan?.sl ? optPrice(inst, plan.sl.limitPrice) : '',
+    ocoTriggerBy: plan?.ocoTriggerBy ?? '',
+    triggeredOrderId: o.triggeredOrderId,
+    parentPlanId: o.parentPlanId,
+    createType: o.createType,
+    stopOrderType: plan?.stopOrderType ?? '',
+    isLeverage: false,
+    specialTradeFrom: '',
+    rejectReason: o.rejectReason,
+    createdTime: o.createdTime,
+    updatedTime: o.updatedTime,
+  };
+}
+
+/** Finished records kept per account; older ones are forgotten so a long-running simulator stays small. */
+const HISTORY_CAP = 20_000;
+const EXECUTION_CAP = 20_000;
+
+interface AccountRecords {
+  /** Ordinary and plan orders, in id order. */
+  orders: OrderState[];
+  plans: OrderState[];
+  /** Open ordinary orders (insertion = id order) and untriggered plans. */
+  openOrders: Map<string, OrderState>;
+  openPlans: Map<string, OrderState>;
+  clientOrders: Map<string, OrderState>;
+  clientPlans: Map<string, OrderState>;
+  executions: Execution[];
+}
+
+export class OrderStore {
+  private readonly byId = new Map<string, OrderState>();
+  private readonly accounts = new Map<string, AccountRecords>();
+
+  add(order: OrderState): void {
+    const records = this.records(order.accountId);
+    this.byId.set(order.id, order);
+    const isPlan = order.plan !== undefined;
+    (isPlan ? records.plans : records.orders).push(order);
+    const clients = isPlan ? records.clientPlans : records.clientOrders;
+    if (order.clientOrderId !== '' && !clients.has(order.clientOrderId))
+      clients.set(order.clientOrderId, order);
+    this.sync(order);
+    this.prune(records, isPlan);
+  }
+
+  /** Keeps the open indexes in step with the order's status; call after every status change. */
+  sync(order: OrderState): void {
+    const records = this.records(order.accountId);
+    if (order.plan) {
+      if (order.status === 'Untriggered') records.openPlans.set(order.id, order);
+      else records.openPlans.delete(order.id);
+    } else if (isOpenOrdinary(order)) records.openOrders.set(order.id, order);
+    else records.openOrders.delete(order.id);
+  }
+
+  /** An order or plan of the account by id or client id. */
+  find(
+    accountId: string,
+    ref: { orderId?: string; clientOrderId?: string },
+    plan: boolean,
+  ): OrderState | undefined {
+    const records = this.accounts.get(accountId);
+    if (!records) return undefined;
+    if (ref.orderId !== undefined && ref.orderId !== '') {
+      const order = this.byId.get(ref.orderId);
+      return order && order.accountId === accountId && (order.plan !== undefined) === plan
+        ? order
+        : undefined;
+    }
+    if (ref.clientOrderId !== undefined && ref.clientOrderId !== '') {
+      return (plan ? records.clientPlans : records.clientOrders).get(ref.clientOrderId);
+    }
+    return undefined;
+  }
+
+  openOrders(accountId: string): OrderState[] {
+    return [...(this.accounts.get(accountId)?.openOrders.values() ?? [])];
+  }
+
+  openPlans(accountId: string): OrderState[] {
+    return [...(this.accounts.get(accountId)?.openPlans.values() ?? [])];
+  }
+
+  allOrders(accountId: string): readonly OrderState[] {
+    return this.accounts.get(accountId)?.orders ?? [];
+  }
+
+  allPlans(accountId: string): readonly OrderState[] {
+    return this.accounts.get(accountId)?.plans ?? [];
+  }
+
+  addExecution(execution: Execution): void {
+    const records = this.records(execution.accountId);
+    records.executions.push(execution);
+    if (records.executions.length > EXECUTION_CAP * 2) records.executions.splice(0, EXECUTION_CAP);
+  }
+
+  executions(accountId: string): readonly Execution[] {
+    return this.accounts.get(accountId)?.executions ?? [];
+  }
+
+  private records(accountId: string): AccountRecords {
+    let records = this.accounts.get(accountId);
+    if (!records) {
+      records = {
+        orders: [],
+        plans: [],
+        openOrders: new Map(),
+        openPlans: new Map(),
+        clientOrders: new Map(),
+        clientPlans: new Map(),
+        executions: [],
+      };
+      this.accounts.set(accountId, records);
+    }
+    return records;
+  }
+
+  /** Drops the oldest finished records once the list is twice the cap (amortised O(1) per order). */
+  private prune(records: AccountRecords, plans: boolean): void {
+    const list = plans ? records.plans : records.orders;
+    if (list.length <= HISTORY_CAP * 2) return;
+    const clients = plans ? records.clientPlans : records.clientOrders;
+    const open = plans ? records.openPlans : records.openOrders;
+    let dropped = 0;
+    const kept = list.filter((order) => {
+      if (dropped >= HISTORY_CAP || open.has(order.id)) return true;
+      dropped++;
+      this.byId.delete(order.id);
+      if (clients.get(order.clientOrderId) === order) clients.delete(order.clientOrderId);
+      return false;
+    });
+    list.length = 0;
+    list.push(...kept);
+  }
+}
+
+/** Newest first, ids below `fromOrderId`, at most `limit` (default 100, capped at `max`). */
+export function page<T extends { seq: number }>(
+  items: readonly T[],
+  query: OrderQuery | undefined,
+  keep: (item: T) => boolean,
+  max = 100,
+): T[] {
+  const limit = clampLimit(query?.limit, max);
+  const cursor =
+    query?.fromOrderId !== undefined && query.fromOrderId !== '' ? Number(query.fromOrderId) : Infinity;
+  const out: T[] = [];
+  for (let i = items.length - 1; i >= 0 && out.length < limit; i--) {
+    const item = items[i] as T;
+    if (!(item.seq < cursor)) continue;
+    if (keep(item)) out.push(item);
+  }
+  return out;
+}
+
+export function clampLimit(limit: number | undefined, max: number, fallback = 100): number {
+  if (limit === undefined || !Number.isFinite(limit) || limit <= 0) return Math.min(fallback, max);
+  return Math.min(Math.floor(limit), max);
+}

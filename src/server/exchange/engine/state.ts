@@ -1,0 +1,103 @@
+/**
+ * The engine's mutable records. Money is `Fixed` here and becomes strings only in orderRecords.ts, so
+ * no arithmetic ever touches a formatted value.
+ */
+import type {
+  Instrument,
+  MarketUnit,
+  Order,
+  OrderType,
+  PlanType,
+  PublicTrade,
+  Side,
+  SourceOrderStatus,
+} from '../../../shared/protocol';
+import type { Fixed } from '../../../shared/money/fixed';
+import type { OrderBook } from './orderBook';
+
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
+
+/** Which way the last price must move to fire: 'up' fires at last ≥ level, 'down' at last ≤ level. */
+export type Direction = 'up' | 'down';
+
+/** One OCO leg. */
+export interface OcoLeg {
+  trigger: Fixed;
+  /** 0 for a MARKET leg. */
+  limitPrice: Fixed;
+  orderType: 'LIMIT' | 'MARKET';
+  direction: Direction;
+}
+
+/** What only plan orders have. */
+export interface PlanState {
+  planType: Exclude<PlanType, -1>;
+  /** Conditional, stop-limit, TP/SL: the fixed trigger; trailing: the current computed one (0 = none yet). */
+  triggerPrice: Fixed;
+  direction: Direction;
+  // Trailing (4, 5)
+  activationPrice: Fixed;
+  activationDirection: Direction;
+  activated: boolean;
+  /** Percent of the extreme, e.g. 1.5 means 1.5 %; 0 when the trail is a value. */
+  trailingPercentage: Fixed;
+  trailingValue: Fixed;
+  /** Best price since activation: the highest for a sell, the lowest for a buy; 0 = not seen yet. */
+  extreme: Fixed;
+  // OCO (10)
+  tp: OcoLeg | undefined;
+  sl: OcoLeg | undefined;
+  ocoTriggerBy: Order['ocoTriggerBy'];
+  stopOrderType: Order['stopOrderType'];
+}
+
+export interface OrderState {
+  id: string;
+  /** Numeric form of `id`, for cursors. */
+  seq: number;
+  clientOrderId: string;
+  accountId: string;
+  inst: Instrument;
+  side: Side;
+  type: OrderType;
+  tif: TimeInForce;
+  status: SourceOrderStatus;
+  /** Limit price; 0 for market orders. */
+  price: Fixed;
+  /** Base quantity; 0 for a market buy by quote amount. */
+  origQty: Fixed;
+  /** Quote amount of a market buy by value; 0 otherwise. */
+  amount: Fixed;
+  marketUnit: MarketUnit;
+  executedQty: Fixed;
+  executedAmount: Fixed;
+  /** The token this order holds locked (quote for a buy, base for a sell) and how much is left. */
+  lockToken: string;
+  locked: Fixed;
+  createType: Order['createType'];
+  parentPlanId: string;
+  triggeredOrderId: string;
+  rejectReason: string;
+  createdTime: number;
+  updatedTime: number;
+  /** Set for plan orders only. */
+  plan: PlanState | undefined;
+}
+
+/** Per-symbol market state. */
+export interface SymbolState {
+  inst: Instrument;
+  book: OrderBook;
+  /** Last trade price; undefined before the first trade. */
+  last: Fixed | undefined;
+  lastTick: PublicTrade['tickDirection'];
+  /** Newest last; trimmed to the last 100 now and then. */
+  trades: PublicTrade[];
+  /** Untriggered plans on this symbol, in placement order. */
+  plans: Set<OrderState>;
+}
+
+export const remainingQty = (order: OrderState): Fixed => order.origQty - order.executedQty;
+
+export const isOpenOrdinary = (order: OrderState): boolean =>
+  order.status === 'New' || order.status === 'PartiallyFilled';
