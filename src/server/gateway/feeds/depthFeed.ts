@@ -1,0 +1,102 @@
+/**
+ * mergedDepth.{limit}.{step}.{symbol}: the raw engine book merged into buckets of `step`, cut to the
+ * best `limit` buckets a side. Steps:
+ * 1. Start from the engine's whole raw book and its seq.
+ * 2. On each 'book' event newer than that seq, apply the raw level changes and move their sizes
+ *    between buckets.
+ * 3. Cut the new window and diff it against the one last sent: changed buckets, buckets entering, and
+ *    buckets leaving (size "0") make one delta with u + 1. An event that leaves the window unchanged
+ *    sends nothing.
+ */
+import type { DepthData, DepthLimit } from '../../../shared/protocol';
+import { parseFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
+import {
+  aggregate,
+  bestBuckets,
+  bucketOf,
+  stepDecimals,
+  toLevel,
+  type Buckets,
+  type Side,
+} from '../depthBuckets';
+import { push, type FeedContext, type TopicFeed } from './feed';
+
+type Window = Map<Fixed, Fixed>;
+const SIDES: Side[] = ['bids', 'asks'];
+
+export function createDepthFeed(
+  context: FeedContext,
+  topic: string,
+  spec: { symbol: string; limit: DepthLimit; step: string },
+): TopicFeed {
+  const step = parseFixed(spec.step);
+  if (step === undefined || step <= ZERO) throw new Error(`bad depth step ${spec.step}`);
+  const decimals = stepDecimals(spec.step);
+  const { engine, clock } = context.exchange;
+
+  // 1. The raw book and its buckets.
+  const book = engine.book(spec.symbol);
+  let seq = book.seq;
+  const raw: Record<Side, Map<Fixed, Fixed>> = { bids: new Map(), asks: new Map() };
+  const buckets: Record<Side, Buckets> = {
+    bids: aggregate(book.bids, step, 'bids'),
+    asks: aggregate(book.asks, step, 'asks'),
+  };
+  for (const side of SIDES) {
+    for (const [p, s] of book[side]) {
+      const price = parseFixed(p);
+      const size = parseFixed(s);
+      if (price !== undefined && size !== undefined && size > ZERO) raw[side].set(price, size);
+    }
+  }
+  const cut = (side: Side): Window => new Map(bestBuckets(buckets[side], side, spec.limit));
+  let window: Record<Side, Window> = { bids: cut('bids'), asks: cut('asks') };
+  let u = 1;
+
+  const levels = (entries: Iterable<[Fixed, Fixed]>) => [...entries].map(([p, s]) => toLevel(p, s, decimals));
+  const data = (b: DepthData['b'], a: DepthData['a']): DepthData => ({ s: spec.symbol, b, a, u, seq });
+  const snapshot = () => push(topic, 'snapshot', clock.now(), data(levels(window.bids), levels(window.asks)));
+
+  function applyLevel(side: Side, priceText: string, sizeText: string): void {
+    const price = parseFixed(priceText);
+    const size = parseFixed(sizeText);
+    if (price === undefined || size === undefined) return;
+    const old = raw[side].get(price) ?? ZERO;
+    if (size > ZERO) raw[side].set(price, size);
+    else raw[side].delete(price);
+    const bucket = bucketOf(price, step as Fixed, side);
+    const total = (buckets[side].get(bucket) ?? ZERO) + (size > ZERO ? size : ZERO) - old;
+    if (total > ZERO) buckets[side].set(bucket, total);
+    else buckets[side].delete(bucket);
+  }
+
+  function diff(before: Window, after: Window): [Fixed, Fixed][] {
+    const changes: [Fixed, Fixed][] = [];
+    for (const [price, size] of after) if (before.get(price) !== size) changes.push([price, size]);
+    for (const price of before.keys()) if (!after.has(price)) changes.push([price, ZERO]);
+    return changes;
+  }
+
+  return {
+    snapshot,
+    onEvent(event) {
+      if (event.type !== 'book' || event.symbolId !== spec.symbol || event.seq <= seq) return;
+      // 2. Raw changes into buckets.
+      seq = event.seq;
+      for (const [p, s] of event.bids) applyLevel('bids', p, s);
+      for (const [p, s] of event.asks) applyLevel('asks', p, s);
+      // 3. Window diff.
+      const next = { bids: cut('bids'), asks: cut('asks') };
+      const b = diff(window.bids, next.bids);
+      const a = diff(window.asks, next.asks);
+      window = next;
+      if (b.length === 0 && a.length === 0) return;
+      u += 1;
+      context.broadcast(push(topic, 'delta', clock.now(), data(levels(b), levels(a))));
+    },
+    restart() {
+      u = 1;
+      context.broadcast(snapshot());
+    },
+  };
+}
