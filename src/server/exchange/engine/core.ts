@@ -24,6 +24,8 @@ export class EngineCore {
   afterOperation: () => void = () => {};
   /** Set by the plan module: follows every trade price (trailing extremes). */
   onTrade: (symbol: SymbolState, price: Fixed) => void = () => {};
+  /** Set by the plan module: a plan was placed or changed, so check its symbol after this operation. */
+  planChanged: (symbol: SymbolState) => void = () => {};
 
   private nextOrderId = 1;
   private nextTradeId = 1;
