@@ -15,8 +15,8 @@ import type { AccountStore } from './accountStore';
  * at run time so the router also works over a bare Exchange in tests.
  */
 export interface ExchangeExtras {
-  /** Takes `amount` (quote) of an innovation/adventure quota; refuses with quotaExceeded when short. */
-  consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry>;
+  /** Records `amount` (quote) used of an innovation/adventure quota, after the engine took the order. */
+  consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
 }
 
 export type ApiExchange = Exchange & Partial<ExchangeExtras>;

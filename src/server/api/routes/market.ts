@@ -104,7 +104,16 @@ export const marketRoutes: Route[] = [
   privateRoute('GET', API.quota, (c) => {
     const query = parseWith(symbolIdQuery, c.request.query, 'query');
     if (!query.ok) return query.response;
-    const entry = c.deps.exchange.quota(c.user.accountId, query.value.symbol_id);
-    return entry ? ok(entry) : refuse(CODES.symbolNotFound, `no quota for symbol: ${query.value.symbol_id}`);
+    const instrument = findInstrument(c, query.value.symbol_id);
+    if (!isInstrument(instrument)) return instrument;
+    // A pair outside the quota zones is unlimited: limit "-1" (spec 000 §5 shows it as '-').
+    const unlimited = {
+      symbolId: instrument.symbolId,
+      coin: instrument.quoteTokenId,
+      limit: '-1',
+      totalAmount: '-1',
+      remainAmount: '-1',
+    };
+    return ok(c.deps.exchange.quota(c.user.accountId, instrument.symbolId) ?? unlimited);
   }),
 ];

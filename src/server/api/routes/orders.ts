@@ -3,7 +3,7 @@
  * average price. Account refusals (tradeRules.ts) come first, then the quota of innovation and
  * adventure pairs, then the engine's own checks.
  */
-import { API, type CreateOrderBody } from '../../../shared/protocol';
+import { API, CODES, type CreateOrderBody } from '../../../shared/protocol';
 import { mul, parseFixed, ZERO, formatFixed, div, type Fixed } from '../../../shared/money/fixed';
 import { privateRoute, type PrivateContext, type Route } from '../context';
 import { fromOutcome, ok, refuse, type JsonResponse } from '../envelope';
@@ -51,13 +51,20 @@ function create(c: PrivateContext): JsonResponse {
   const notional = notionalOf(order, exchange.engine.lastPrice(order.symbol_id));
   const refused = accountRefusal(users, c.user, 'create') ?? orderRefusal(c.user, instrument, notional);
   if (refused) return refuse(refused.code, refused.message);
-  // Innovation/adventure quotas limit buys by quote value (spec 000 §5 step 3, innovateTradeFail).
-  const zoned = instrument.mark.includes('innovation') || instrument.mark.includes('adventure');
-  if (zoned && order.side === 'Buy' && notional !== undefined && exchange.consumeQuota) {
-    const quota = exchange.consumeQuota(c.user.accountId, order.symbol_id, formatFixed(notional));
-    if (!quota.ok) return refuse(quota.error.code, quota.error.message);
+  // spec 000 §5 step 3: the remaining quota of an innovation/adventure pair limits buys by quote value.
+  const quota = order.side === 'Buy' ? exchange.quota(c.user.accountId, order.symbol_id) : undefined;
+  const remain = parseFixed(quota?.remainAmount);
+  if (quota && quota.limit !== '-1' && notional !== undefined && remain !== undefined && notional > remain) {
+    return refuse(
+      CODES.quotaExceeded,
+      `innovateTradeFail: ${quota.remainAmount} ${quota.coin} of quota left`,
+    );
   }
-  return fromOutcome(exchange.engine.placeOrder(c.user.accountId, order));
+  const placed = exchange.engine.placeOrder(c.user.accountId, order);
+  if (placed.ok && quota && notional !== undefined) {
+    exchange.consumeQuota?.(c.user.accountId, order.symbol_id, formatFixed(notional));
+  }
+  return fromOutcome(placed);
 }
 
 function cancel(c: PrivateContext): JsonResponse {

@@ -1,0 +1,72 @@
+/**
+ * The control endpoint for tests and benches (enabled by --control or SPOTDESK_CONTROL=1 only):
+ * inject socket faults, close every socket with a code, restart book sequences, set an account's risk
+ * status (4 liquidation, 5 overrun, 0 normal), and read connection stats.
+ */
+import { z } from 'zod';
+import type { JsonResponse } from '../api/envelope';
+import { ok, requestError } from '../api/envelope';
+import type { UserDirectory } from '../api/users';
+import { parseWith } from '../api/validate';
+import type { Gateway } from '../gateway/types';
+
+export const CONTROL_PREFIX = '/__control/';
+
+const probability = z.number({ error: 'expected a probability 0…1' }).min(0).max(1);
+const faultsBody = z.object({
+  drop: probability.optional(),
+  duplicate: probability.optional(),
+  reorder: probability.optional(),
+  stall: z.boolean({ error: 'expected true or false' }).optional(),
+});
+const closeBody = z.object({
+  code: z
+    .number()
+    .int()
+    .refine((c) => c === 1000 || (c >= 1001 && c <= 1014) || (c >= 3000 && c <= 4999), {
+      error: 'expected a WebSocket close code (1000–1014 or 3000–4999)',
+    }),
+  reason: z.string().max(100).optional(),
+});
+const riskBody = z.object({
+  accountId: z.string().min(1),
+  status: z.union([z.literal(0), z.literal(4), z.literal(5)]),
+});
+
+export function handleControl(
+  deps: { gateway: Gateway; users: UserDirectory },
+  method: string,
+  path: string,
+  body: unknown,
+): JsonResponse {
+  const route = `${method} ${path.slice(CONTROL_PREFIX.length)}`;
+  switch (route) {
+    case 'GET stats':
+      return ok({ connections: deps.gateway.connectionCount(), topics: deps.gateway.activeTopics() });
+    case 'POST faults': {
+      const parsed = parseWith(faultsBody, body, 'body');
+      if (!parsed.ok) return parsed.response;
+      deps.gateway.setFaults(
+        Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined)),
+      );
+      return ok(parsed.value);
+    }
+    case 'POST close': {
+      const parsed = parseWith(closeBody, body, 'body');
+      if (!parsed.ok) return parsed.response;
+      deps.gateway.closeAll(parsed.value.code, parsed.value.reason ?? 'closed by control');
+      return ok(null);
+    }
+    case 'POST restart-sequences':
+      deps.gateway.restartSequences();
+      return ok(null);
+    case 'POST risk': {
+      const parsed = parseWith(riskBody, body, 'body');
+      if (!parsed.ok) return parsed.response;
+      deps.users.setRiskStatus(parsed.value.accountId, parsed.value.status);
+      return ok(parsed.value);
+    }
+    default:
+      return requestError(404, `no such control: ${route}`);
+  }
+}

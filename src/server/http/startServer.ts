@@ -1,0 +1,177 @@
+/**
+ * The simulator's Node server: REST (createApi), the /realtime_w socket (createGateway), the optional
+ * control endpoint, and the app (dist/ in production, Vite middleware with --dev), on one port.
+ * Every request is handled inside a try/catch: bad input answers an error, it never ends the process.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { ViteDevServer } from 'vite';
+import type { ApiExchange } from '../api/context';
+import { createApi } from '../api/createApi';
+import { requestError } from '../api/envelope';
+import { createSessionStore, type SessionStore } from '../api/sessions';
+import { createUserDirectory, type ApiUser, type UserDirectory } from '../api/users';
+import type { Scheduler } from '../exchange/types';
+import { createGateway } from '../gateway/createGateway';
+import type { GatewayExchange } from '../gateway/feeds/feed';
+import type { FaultSettings, Gateway } from '../gateway/types';
+import { CONTROL_PREFIX, handleControl } from './control';
+import { parseBody, readBody, toApiRequest, writeApiResponse } from './requestAdapter';
+import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
+import { createSocketServer } from './socketServer';
+import { serveStatic } from './staticFiles';
+
+export interface ServerOptions {
+  exchange: ApiExchange & GatewayExchange;
+  users: readonly ApiUser[];
+  scheduler: Scheduler;
+  /** Draws for fault injection. */
+  random: () => number;
+  /** Default 127.0.0.1: the simulator is not meant to be reachable from other machines. */
+  host?: string;
+  /** Default 8080; 0 picks a free port (see RunningServer.port). */
+  port?: number;
+  dev?: boolean;
+  /** Enables /__control/* (tests and benches only). */
+  control?: boolean;
+  faults?: Partial<FaultSettings>;
+  distDir?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  host: string;
+  port: number;
+  server: Server;
+  gateway: Gateway;
+  sessions: SessionStore;
+  users: UserDirectory;
+  close(): Promise<void>;
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const dev = options.dev ?? false;
+  const distDir = options.distDir ?? DEFAULT_DIST;
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) => console.error(`[spotdesk] ${message}`, error ?? ''));
+  const sessions = createSessionStore();
+  const users = createUserDirectory(options.users);
+  const api = createApi({
+    exchange: options.exchange,
+    sessions,
+    users,
+    onError: (error) => log('api fault', error),
+  });
+  const gateway = createGateway({
+    exchange: options.exchange,
+    scheduler: options.scheduler,
+    random: options.random,
+    ...(options.faults ? { faults: options.faults } : {}),
+    onError: (error) => log('gateway fault', error),
+  });
+  const sockets = createSocketServer({ gateway, sessions, log, dev });
+  let csp = '';
+  let vite: ViteDevServer | undefined;
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    const headOnly = method === 'HEAD';
+    setSecurityHeaders(response, csp);
+    if (url.pathname.startsWith(CONTROL_PREFIX) && options.control) {
+      const raw = method === 'POST' ? await readBody(request) : Buffer.alloc(0);
+      const parsed =
+        raw === 'tooLarge'
+          ? { bodyError: 'tooLarge' }
+          : parseBody(raw, request.headers['content-type'] ?? '');
+      const answer =
+        'bodyError' in parsed
+          ? requestError(400, 'body: not valid JSON')
+          : handleControl({ gateway, users }, method, url.pathname, parsed.body);
+      writeApiResponse(response, answer, headOnly);
+      return;
+    }
+    const answer = api(await toApiRequest(request, url));
+    if (answer.kind !== 'notApi') {
+      writeApiResponse(response, answer, headOnly);
+      return;
+    }
+    if (url.pathname.startsWith(CONTROL_PREFIX)) {
+      writeApiResponse(
+        response,
+        requestError(404, 'the control endpoint is off (start with --control)'),
+        headOnly,
+      );
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      writeApiResponse(response, requestError(405, `method ${method} not allowed here`), headOnly);
+      return;
+    }
+    if (vite) {
+      vite.middlewares(request, response, () =>
+        writeApiResponse(response, requestError(404, 'not found'), headOnly),
+      );
+      return;
+    }
+    await serveStatic(distDir, url.pathname, response, headOnly);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`request failed: ${request.method} ${request.url}`, error);
+      if (!response.headersSent) writeApiResponse(response, requestError(500, 'internal error'), false);
+      else response.destroy();
+    });
+  });
+  server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => {
+    try {
+      sockets.upgrade(request, socket, head);
+    } catch (error) {
+      log('upgrade failed', error);
+      socket.destroy();
+    }
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8080, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  csp = contentSecurityPolicy({ host, port, dev });
+
+  if (dev) {
+    // Imported only in dev so `npm start` does not load Vite at all.
+    const { createServer: createViteServer } = await import('vite');
+    vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+  }
+
+  return {
+    url: `http://${host}:${port}`,
+    host,
+    port,
+    server,
+    gateway,
+    sessions,
+    users,
+    async close() {
+      gateway.dispose();
+      await sockets.close();
+      await vite?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

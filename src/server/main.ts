@@ -1,0 +1,68 @@
+/**
+ * `npm start` / `npm run dev`: the simulator with the real clock. See config.ts for the flags, and
+ * http/control.ts for the runtime fault controls that --control enables.
+ */
+import { readConfig } from './config';
+import { createExchange } from './exchange/createExchange';
+import type { Scheduler } from './exchange/types';
+import { startServer } from './http/startServer';
+
+const scheduler: Scheduler = (ms, task) => {
+  const timer = setTimeout(task, ms);
+  return () => clearTimeout(timer);
+};
+
+/** mulberry32: a seeded source for fault draws, so a fault run can be repeated with the same seed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function main(): Promise<void> {
+  const config = readConfig(process.argv.slice(2), process.env);
+  const exchange = createExchange({
+    seed: config.seed,
+    rate: config.rate,
+    ...(config.symbols === undefined ? {} : { symbols: config.symbols }),
+    clock: { now: () => Date.now() },
+    scheduler,
+  });
+  const server = await startServer({
+    exchange,
+    users: exchange.accounts,
+    scheduler,
+    random: seededRandom(config.seed),
+    host: config.host,
+    port: config.port,
+    dev: config.dev,
+    control: config.control,
+    faults: config.faults,
+  });
+  exchange.start();
+  console.log(`spotdesk simulator listening on ${server.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`spotdesk simulator stopping (${signal})`);
+    exchange.stop();
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('spotdesk simulator failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/** Calls the pure router the way a transport would, with a session cookie value when logged in. */
+import { createApi } from '../../../../src/server/api/createApi';
+import { createSessionStore } from '../../../../src/server/api/sessions';
+import type { ApiRequest, ApiResponse } from '../../../../src/server/api/types';
+import { createUserDirectory } from '../../../../src/server/api/users';
+import { createTestExchange, TEST_USERS } from './testExchange';
+
+export function createHarness() {
+  const exchange = createTestExchange();
+  const sessions = createSessionStore();
+  const users = createUserDirectory(TEST_USERS);
+  const api = createApi({ exchange, sessions, users });
+  let sessionId: string | undefined;
+
+  function call(
+    method: string,
+    path: string,
+    input: {
+      query?: Record<string, string>;
+      body?: unknown;
+      headers?: Record<string, string>;
+      bodyError?: 'malformed' | 'tooLarge';
+    } = {},
+  ): ApiResponse {
+    const request: ApiRequest = {
+      method,
+      path,
+      query: input.query ?? {},
+      body: input.body,
+      headers: { 'content-type': 'application/json', ...input.headers },
+      ...(sessionId === undefined ? {} : { sessionId }),
+      ...(input.bodyError ? { bodyError: input.bodyError } : {}),
+    };
+    return api(request);
+  }
+
+  /** The envelope of a JSON answer (fails the test on any other kind). */
+  function json(method: string, path: string, input: Parameters<typeof call>[2] = {}) {
+    const response = call(method, path, input);
+    if (response.kind !== 'json') throw new Error(`expected json, got ${response.kind}`);
+    return { status: response.status, ...response.body, setCookie: response.setCookie };
+  }
+
+  function loginAs(kind: (typeof TEST_USERS)[number]['kind']) {
+    const user = TEST_USERS.find((u) => u.kind === kind);
+    if (!user) throw new Error(kind);
+    sessionId = sessions.create(user.accountId).id;
+    return user;
+  }
+
+  return {
+    exchange,
+    sessions,
+    users,
+    call,
+    json,
+    loginAs,
+    logout: () => (sessionId = undefined),
+    setSession: (id: string | undefined) => (sessionId = id),
+  };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { API, CODES } from '../../../../src/shared/protocol';
+import { safeRedirect } from '../../../../src/server/api/routes/session';
+import { createSessionStore } from '../../../../src/server/api/sessions';
+import { createHarness } from './apiHarness';
+
+describe('session routes', () => {
+  it('serves an accessible login page with labelled fields and the demo accounts, without scripts', () => {
+    const h = createHarness();
+    const page = h.call('GET', API.login, { query: { redirect_url: '/trade/spot/BTC/USDT' } });
+    expect(page.kind).toBe('html');
+    if (page.kind !== 'html') return;
+    expect(page.body).toContain('<label for="email">');
+    expect(page.body).toContain('<label for="password">');
+    expect(page.body).toContain('classic@spotdesk.test');
+    expect(page.body).toContain('value="/trade/spot/BTC/USDT"');
+    expect(page.body).not.toMatch(/<script|style=/);
+  });
+
+  it('logs in from a form with a 303 to a same-origin path and an HttpOnly SameSite cookie', () => {
+    const h = createHarness();
+    const answer = h.call('POST', API.login, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: { email: 'UTA@spotdesk.test', password: 'spotdesk', redirect_url: '/trade/spot/ETH/USDT' },
+    });
+    expect(answer).toMatchObject({ kind: 'redirect', status: 303, location: '/trade/spot/ETH/USDT' });
+    if (answer.kind !== 'redirect') return;
+    const cookie = answer.setCookie?.[0] ?? '';
+    expect(cookie).toMatch(/^spotdesk_session=[\w-]+; HttpOnly; SameSite=Lax; Path=\//);
+    const id = /^spotdesk_session=([\w-]+)/.exec(cookie)?.[1];
+    expect(h.sessions.get(id)?.accountId).toBe('acct-uta');
+  });
+
+  it.each(['//evil.test/x', 'https://evil.test', 'relative', '/\\evil.test', '/ok\r\nX: y'])(
+    'never redirects off-site (%s)',
+    (target) => {
+      expect(safeRedirect(target)).toBe('/');
+    },
+  );
+
+  it('answers a JSON login with the envelope, and a wrong password with 401', () => {
+    const h = createHarness();
+    const good = h.json('POST', API.login, { body: { email: 'demo@spotdesk.test', password: 'spotdesk' } });
+    expect(good).toMatchObject({
+      status: 200,
+      code: 0,
+      success: true,
+      result: { profile: { isDemoAccount: true } },
+    });
+    const bad = h.json('POST', API.login, { body: { email: 'demo@spotdesk.test', password: 'nope' } });
+    expect(bad).toMatchObject({ status: 401, code: CODES.unauthorized, success: false });
+    const missing = h.json('POST', API.login, { body: { email: 'demo@spotdesk.test' } });
+    expect(missing.message).toMatch(/^password: /);
+  });
+
+  it('re-renders the form with an alert on a failed form login', () => {
+    const h = createHarness();
+    const answer = h.call('POST', API.login, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: { email: 'x@y.z', password: 'no' },
+    });
+    expect(answer).toMatchObject({ kind: 'html', status: 401 });
+    if (answer.kind === 'html') expect(answer.body).toContain('role="alert"');
+  });
+
+  it('gives visitors userState -1 and users their kind', () => {
+    const h = createHarness();
+    expect(h.json('GET', API.profile).result).toMatchObject({
+      userState: -1,
+      isLogin: false,
+      kind: 'visitor',
+    });
+    h.loginAs('sub');
+    expect(h.json('GET', API.profile).result).toMatchObject({
+      userState: 1,
+      isLogin: true,
+      sub_attribute: 'sub',
+    });
+  });
+
+  it('logs out: the session ends and the cookie is cleared', () => {
+    const h = createHarness();
+    h.loginAs('classic');
+    expect(h.json('GET', API.assets).status).toBe(200);
+    const out = h.json('POST', API.logout);
+    expect(out.setCookie?.[0]).toMatch(/Max-Age=0/);
+    expect(h.json('GET', API.assets)).toMatchObject({ status: 401, code: CODES.unauthorized });
+  });
+
+  it('answers the latency probe and the server time', () => {
+    const h = createHarness();
+    expect(h.json('GET', API.latencyProbe)).toMatchObject({ status: 200, success: true });
+    expect(h.json('GET', API.serverTime).result).toEqual({ serverTime: h.exchange.clock.now() });
+  });
+});
+
+describe('session store', () => {
+  it('evicts the oldest session past its bound', () => {
+    let n = 0;
+    const store = createSessionStore({ newId: () => `s${++n}`, maxSessions: 2 });
+    store.create('a');
+    store.create('b');
+    store.create('c');
+    expect(store.get('s1')).toBeUndefined();
+    expect(store.get('s3')?.accountId).toBe('c');
+    expect(store.size()).toBe(2);
+  });
+});
