@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { DepthData } from '../../../../src/shared/protocol';
+import { topics } from '../../../../src/shared/protocol';
+import { aggregate, bestBuckets } from '../../../../src/server/gateway/depthBuckets';
+import { toFixed } from '../../../../src/shared/money/fixed';
+import { createGatewayHarness } from './gatewayHarness';
+
+const depthOf = (frame: Record<string, unknown> | undefined) => frame?.data as DepthData;
+
+describe('depth buckets', () => {
+  it('rounds asks up and bids down to the step', () => {
+    const step = toFixed('10');
+    const bids = aggregate(
+      [
+        ['101', '1'],
+        ['109.99', '2'],
+        ['111', '4'],
+      ],
+      step,
+      'bids',
+    );
+    const asks = aggregate(
+      [
+        ['101', '1'],
+        ['109.99', '2'],
+        ['111', '4'],
+      ],
+      step,
+      'asks',
+    );
+    expect([...bids.entries()]).toEqual([
+      [toFixed('100'), toFixed('3')],
+      [toFixed('110'), toFixed('4')],
+    ]);
+    expect([...asks.entries()]).toEqual([
+      [toFixed('110'), toFixed('3')],
+      [toFixed('120'), toFixed('4')],
+    ]);
+    expect(bestBuckets(bids, 'bids', 1)).toEqual([[toFixed('110'), toFixed('4')]]);
+    expect(bestBuckets(asks, 'asks', 1)).toEqual([[toFixed('110'), toFixed('3')]]);
+  });
+});
+
+describe('mergedDepth topic', () => {
+  it('snapshots merged levels, then sends deltas with u + 1 per message', () => {
+    const h = createGatewayHarness();
+    h.place('Buy', '90000.05', '0.01');
+    h.place('Sell', '98000.01', '0.02');
+    const c = h.connect();
+    c.send({ op: 'subscribe', args: [topics.depth(40, '1', 'BTCUSDT')] });
+    const snapshot = depthOf(c.take()[1]);
+    expect(snapshot).toMatchObject({ s: 'BTCUSDT', u: 1, b: [['90000', '0.01']], a: [['98001', '0.02']] });
+    h.place('Buy', '90000.90', '0.03');
+    h.place('Sell', '98000.50', '0.01');
+    const [first, second] = c.take().map(depthOf);
+    expect(first).toMatchObject({ u: 2, b: [['90000', '0.04']], a: [] });
+    expect(second).toMatchObject({ u: 3, b: [], a: [['98001', '0.03']] });
+  });
+
+  it('sends levels entering and leaving the window (size "0" when pushed out)', () => {
+    const h = createGatewayHarness();
+    for (let i = 0; i < 40; i += 1) h.place('Buy', String(80000 + i), '0.01');
+    const c = h.connect();
+    c.send({ op: 'subscribe', args: [topics.depth(40, '1', 'BTCUSDT')] });
+    const snapshot = depthOf(c.take()[1]);
+    expect(snapshot.b).toHaveLength(40);
+    expect(snapshot.b.at(-1)).toEqual(['80000', '0.01']);
+    // A better bid enters at the top; the worst one leaves the window.
+    const order = h.place('Buy', '85000', '0.02');
+    expect(depthOf(c.take()[0])).toMatchObject({
+      u: 2,
+      b: [
+        ['85000', '0.02'],
+        ['80000', '0'],
+      ],
+    });
+    // A change outside the window sends nothing.
+    h.place('Buy', '70000', '0.01');
+    expect(c.take()).toEqual([]);
+    // Cancelling the top bid brings the old worst level back.
+    h.exchange.engine.cancelOrder('mm-test', { orderId: order.orderId });
+    expect(depthOf(c.take()[0])).toMatchObject({
+      u: 3,
+      b: [
+        ['80000', '0.01'],
+        ['85000', '0'],
+      ],
+    });
+  });
+
+  it('restarts sequences: the next message is a snapshot with u = 1', () => {
+    const h = createGatewayHarness();
+    const c = h.connect();
+    c.send({ op: 'subscribe', args: [topics.depth(40, '0.01', 'BTCUSDT')] });
+    h.place('Buy', '90000', '0.01');
+    h.place('Buy', '90001', '0.01');
+    expect(depthOf(c.take().at(-1)).u).toBe(3);
+    h.gateway.restartSequences();
+    const [restart] = c.take();
+    expect(restart).toMatchObject({ type: 'snapshot', data: { u: 1 } });
+    expect(depthOf(restart).b).toHaveLength(2);
+    h.place('Buy', '90002', '0.01');
+    expect(depthOf(c.take()[0]).u).toBe(2);
+  });
+
+  it('gives a late subscriber a snapshot at the current u', () => {
+    const h = createGatewayHarness();
+    const early = h.connect();
+    early.send({ op: 'subscribe', args: [topics.depth(40, '0.01', 'BTCUSDT')] });
+    h.place('Buy', '90000', '0.01');
+    const late = h.connect();
+    late.send({ op: 'subscribe', args: [topics.depth(40, '0.01', 'BTCUSDT')] });
+    expect(late.take()[1]).toMatchObject({ type: 'snapshot', data: { u: 2 } });
+    h.place('Buy', '90001', '0.01');
+    expect(depthOf(late.take()[0]).u).toBe(3);
+    expect(depthOf(early.take().at(-1)).u).toBe(3);
+  });
+});

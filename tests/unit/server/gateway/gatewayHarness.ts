@@ -1,0 +1,75 @@
+/** A gateway over the test exchange, with fake connections and a hand-driven scheduler. */
+import { createGateway } from '../../../../src/server/gateway/createGateway';
+import type { Scheduler } from '../../../../src/server/exchange/types';
+import { createTestExchange, MAKER } from '../api/testExchange';
+
+export function createFakeScheduler() {
+  let now = 0;
+  const tasks: { at: number; task: () => void; cancelled: boolean }[] = [];
+  const scheduler: Scheduler = (ms, task) => {
+    const entry = { at: now + ms, task, cancelled: false };
+    tasks.push(entry);
+    return () => {
+      entry.cancelled = true;
+    };
+  };
+  return {
+    scheduler,
+    advance(ms: number) {
+      now += ms;
+      for (const entry of tasks.filter((t) => t.at <= now && !t.cancelled)) {
+        entry.cancelled = true;
+        entry.task();
+      }
+    },
+    pending: () => tasks.filter((t) => !t.cancelled).length,
+  };
+}
+
+export function createGatewayHarness(random: () => number = () => 0.5) {
+  const exchange = createTestExchange();
+  const clock = createFakeScheduler();
+  const gateway = createGateway({ exchange, scheduler: clock.scheduler, random });
+
+  function connect(accountId?: string) {
+    const sent: Record<string, unknown>[] = [];
+    const closes: { code: number; reason: string }[] = [];
+    const session = gateway.connect(
+      {
+        send: (text) => sent.push(JSON.parse(text) as Record<string, unknown>),
+        close: (code, reason) => closes.push({ code, reason }),
+      },
+      accountId,
+    );
+    return {
+      session,
+      sent,
+      closes,
+      send: (frame: unknown) => session.receive(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+      /** Frames sent since the last take. */
+      take: () => sent.splice(0, sent.length),
+      pushes: (topic: string) => sent.filter((f) => f.topic === topic),
+    };
+  }
+
+  const place = (
+    side: 'Buy' | 'Sell',
+    price: string,
+    quantity: string,
+    symbol = 'BTCUSDT',
+    account = MAKER,
+  ) => {
+    const outcome = exchange.engine.placeOrder(account, {
+      symbol_id: symbol,
+      side,
+      type: 'LIMIT',
+      price,
+      quantity,
+      client_order_id: `${side}-${price}-${Math.random()}`,
+    });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    return outcome.value;
+  };
+
+  return { exchange, gateway, clock, connect, place };
+}
