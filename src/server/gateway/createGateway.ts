@@ -42,9 +42,12 @@ interface Entry {
 /** A session that can also be told about a binary frame, which the protocol does not allow. */
 export type GatewaySessionWithBinary = GatewaySession & { receiveBinary(): void };
 
-export function createGateway(deps: GatewayDeps): Gateway & {
+/** The Gateway contract, with sessions that also take binary frames (to answer them with an error). */
+export type GatewayWithBinary = Omit<Gateway, 'connect'> & {
   connect(connection: GatewayConnection, accountId: string | undefined): GatewaySessionWithBinary;
-} {
+};
+
+export function createGateway(deps: GatewayDeps): GatewayWithBinary {
   let faults: FaultSettings = { ...NO_FAULTS, ...deps.faults };
   const clients = new Set<Client>();
   const registry = new Map<string, Entry>();
