@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Decimal from 'decimal.js';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../../src/shared/protocol';
+import { setupMswExchange } from '../../msw/setupMswExchange';
+import { renderApp } from '../renderApp';
+
+const env = setupMswExchange();
+
+/** The value (dd) next to a term (dt) of a description list. */
+function valueOf(list: HTMLElement, term: string): string | null | undefined {
+  return within(list).getByText(term).nextElementSibling?.textContent;
+}
+
+/** What the engine says, formatted independently of the app's helpers (decimal.js, not Fixed). */
+function expected(symbolId: string) {
+  const instrument = env.exchange.engine.instrument(symbolId);
+  if (!instrument) throw new Error(`no ${symbolId}`);
+  const ticker = env.exchange.candles.ticker(symbolId);
+  const price = new Decimal(ticker.lastPrice).toFixed(instrument.pricePrecision, Decimal.ROUND_HALF_UP);
+  const pct = new Decimal(ticker.price24hPcntE6).div(10_000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const change = `${pct.isNegative() && !pct.isZero() ? '-' : '+'}${pct.abs().toFixed(2)}%`;
+  return { instrument, price, change };
+}
+
+describe('spot page', () => {
+  it('shows the pair, its precisions, the last price and the signed 24h change', async () => {
+    renderApp('/en/trade/spot/BTC/USDT');
+    const { instrument, price, change } = expected('BTCUSDT');
+
+    const main = screen.getByRole('main', { name: 'BTC/USDT' });
+    expect(within(main).getByRole('status').textContent).toBe('Loading BTC/USDT…');
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('BTC/USDT');
+
+    const priceCell = await within(main).findByText(price);
+    expect(priceCell.textContent).toMatch(new RegExp(`^\\d+\\.\\d{${instrument.pricePrecision}}$`));
+    expect(valueOf(main, 'Last price')).toBe(price);
+    expect(within(main).getByText(change)).toBeTruthy();
+    expect(valueOf(main, '24h change')).toMatch(/^[▲▼■] [+-]\d+\.\d{2}% (Up|Down|Unchanged)$/);
+
+    const rules = within(main).getByRole('region', { name: 'Trading rules' });
+    expect(valueOf(rules, 'Price decimals')).toBe(String(instrument.pricePrecision));
+    expect(valueOf(rules, 'Quantity decimals')).toBe(String(instrument.quantityPrecision));
+    expect(valueOf(rules, 'Amount decimals')).toBe(String(instrument.amountPrecision));
+    expect(
+      new Decimal(valueOf(rules, 'Minimum trade quantity') ?? 'NaN').eq(instrument.minTradeQuantity),
+    ).toBe(true);
+    expect(
+      new Decimal(valueOf(rules, 'Maximum trade quantity') ?? 'NaN').eq(instrument.maxTradeQuantity),
+    ).toBe(true);
+
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.title).toBe(`${price} BTC/USDT | Spot trading`);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows another pair at its own precision', async () => {
+    renderApp('/en/trade/spot/ETH/USDT');
+    const { price } = expected('ETHUSDT');
+    const main = await screen.findByRole('main', { name: 'ETH/USDT' });
+    expect(await within(main).findByText(price)).toBeTruthy();
+  });
+
+  it("shows the server's message when the API refuses, and Retry recovers", async () => {
+    env.server.use(
+      http.get(`*${API.symbols}`, () =>
+        HttpResponse.json(
+          { code: 10016, success: false, message: 'matching engine <b>asleep</b>', result: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderApp('/en/trade/spot/BTC/USDT');
+
+    const alert = await screen.findByRole('alert');
+    // Server text is shown as text, never as markup.
+    expect(alert.textContent).toContain('The exchange refused the request: matching engine <b>asleep</b>');
+    expect(within(alert).queryByText('asleep')).toBeNull();
+
+    env.server.resetHandlers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(expected('BTCUSDT').price)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('explains a network failure and a non-envelope answer', async () => {
+    env.server.use(http.get(`*${API.symbols}`, () => HttpResponse.error(), { once: true }));
+    env.server.use(
+      http.get(`*${API.tickers}`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }), {
+        once: true,
+      }),
+    );
+    renderApp('/en/trade/spot/BTC/USDT');
+
+    const offline = await screen.findByRole('alert');
+    expect(offline.textContent).toContain('The exchange could not be reached.');
+
+    await userEvent.click(within(offline).getByRole('button', { name: 'Retry' }));
+    const badGateway = await screen.findByText('The exchange answered with an error (HTTP 502).');
+    expect(screen.getByRole('alert').contains(badGateway)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(expected('BTCUSDT').price)).toBeTruthy();
+  });
+
+  it('says so for an unknown pair and links back to BTC/USDT', async () => {
+    const { router } = renderApp('/en/trade/spot/FOO/BAR');
+    const main = screen.getByRole('main', { name: 'FOO/BAR' });
+    expect(await within(main).findByText('FOO/BAR is not traded on this exchange.')).toBeTruthy();
+
+    await userEvent.click(within(main).getByRole('link', { name: 'Go to BTC/USDT' }));
+    expect(router.state.location.pathname).toBe('/en/trade/spot/BTC/USDT');
+    expect(await screen.findByRole('main', { name: 'BTC/USDT' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/', '/en/trade/spot/BTC/USDT'],
+    ['/somewhere/else', '/en/trade/spot/BTC/USDT'],
+    ['/en/trade/spot/eth/usdt', '/en/trade/spot/ETH/USDT'],
+    ['/xx/trade/spot/ETH/USDT', '/en/trade/spot/ETH/USDT'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { router } = renderApp(from);
+    expect(router.state.location.pathname).toBe(to);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: to.split('/').slice(-2).join('/') }),
+    ).toBeTruthy();
+  });
+});
