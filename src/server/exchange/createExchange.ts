@@ -12,7 +12,7 @@ import { DEMO_USERS, type DemoUser } from './demoUsers';
 import { NOTICE_BAR, symbolNotice } from './notices';
 import { createHistory } from './history';
 import { createCandleStore, type CandleStore } from './candles';
-import { createMarketActivity, type MarketActivity } from './marketActivity';
+import { createMarketActivity, MAKER_ACCOUNT_ID, type MarketActivity } from './marketActivity';
 import { createLeveragedTokens } from './leveragedToken';
 import { createQuotas } from './quota';
 
@@ -56,7 +56,7 @@ export function createExchange(options: ExchangeOptions): SimulatedExchange {
   const instruments = buildInstruments(startTime, options.symbols ?? MAX_SYMBOLS);
   const startPrice = (symbolId: string): Fixed => startPriceOf(symbolId) ?? toFixed('1');
 
-  const engine = createEngine({ instruments, clock });
+  const engine = createEngine({ instruments, clock, marketMakers: [MAKER_ACCOUNT_ID] });
   for (const user of DEMO_USERS) {
     engine.openAccount({ id: user.accountId, kind: user.kind, balances: user.balances });
   }

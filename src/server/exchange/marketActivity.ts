@@ -6,6 +6,7 @@
  * scheduler), so a seed replays the same market and a fake scheduler runs it in milliseconds.
  */
 import type { Instrument } from '../../shared/protocol';
+import { isTradingAt } from './tradingStatus';
 import { formatFixed, unitOf, type Fixed } from '../../shared/money/fixed';
 import type { Clock, Engine, Scheduler } from './types';
 import { createRng, hash32, hashString, type Rng } from './rng';
@@ -102,8 +103,7 @@ export function createMarketActivity(options: MarketActivityOptions): MarketActi
     markets.get(event.order.symbolId)?.ladder.onOrder(event.order);
   });
 
-  const isOpen = (inst: Instrument): boolean =>
-    inst.tradeStatus !== 2 && inst.tradeStatus !== 3 && inst.onlineTime <= clock.now();
+  const isOpen = (inst: Instrument): boolean => isTradingAt(inst, clock.now());
 
   const makerStep = (m: Market): void => {
     const stepSd = (m.mid * DAILY_VOL) / Math.sqrt(86_400 * rate);

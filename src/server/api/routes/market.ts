@@ -3,6 +3,7 @@
  * these read the exchange; none changes it.
  */
 import { z } from 'zod';
+import { tradeStatusAt } from '../../exchange/tradingStatus';
 import { API, CODES, KLINE_INTERVALS, type Instrument } from '../../../shared/protocol';
 import { parseFixed } from '../../../shared/money/fixed';
 import { aggregate, bestBuckets, stepDecimals, toLevel } from '../../gateway/depthBuckets';
@@ -91,7 +92,10 @@ function symbolNotice(context: RouteContext): JsonResponse {
 }
 
 export const marketRoutes: Route[] = [
-  publicRoute('GET', API.symbols, (c) => ok(c.deps.exchange.engine.instruments)),
+  publicRoute('GET', API.symbols, (c) => {
+    const now = c.deps.exchange.clock.now();
+    return ok(c.deps.exchange.engine.instruments.map((i) => ({ ...i, tradeStatus: tradeStatusAt(i, now) })));
+  }),
   publicRoute('GET', API.tickers, tickers),
   publicRoute('GET', API.klines, klines),
   publicRoute('GET', API.depth, depth),

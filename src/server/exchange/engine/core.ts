@@ -33,10 +33,15 @@ export class EngineCore {
   private readonly listeners = new Set<(event: ExchangeEvent) => void>();
   private depth = 0;
 
+  isMarketMaker(accountId: string): boolean {
+    return this.marketMakers.has(accountId);
+  }
+
   constructor(
     readonly instruments: readonly Instrument[],
     readonly clock: { now(): number },
     readonly feeAccountId: string,
+    private readonly marketMakers: ReadonlySet<string> = new Set(),
   ) {
     for (const inst of instruments) {
       this.bounds.set(inst.symbolId, boundsOf(inst));

@@ -19,13 +19,20 @@ export interface EngineOptions {
   clock: Clock;
   /** Where trading fees go (default 'fees'), so totals per token are conserved. */
   feeAccountId?: string;
+  /** Designated market makers: exempt from side bans so restricted pairs keep a two-sided book. */
+  marketMakers?: readonly string[];
 }
 
 const asOrder = (outcome: Outcome<OrderState>): Outcome<Order> =>
   outcome.ok ? succeed(toOrder(outcome.value)) : outcome;
 
 export function createEngine(options: EngineOptions): Engine {
-  const core = new EngineCore(options.instruments, options.clock, options.feeAccountId ?? 'fees');
+  const core = new EngineCore(
+    options.instruments,
+    options.clock,
+    options.feeAccountId ?? 'fees',
+    new Set(options.marketMakers ?? []),
+  );
   installPlanHooks(core);
   const byId = new Map(options.instruments.map((inst) => [inst.symbolId, inst]));
 

@@ -23,7 +23,7 @@ export function modifyOrdinary(
   const symbol = core.symbols.get(inst.symbolId);
   if (!symbol || !isOpenOrdinary(order)) return notOpen(order);
   // 1. The checks a new order would pass, and the quantity must stay above what already traded.
-  const closed = checkTradable(inst, order.side, core.now());
+  const closed = checkTradable(inst, order.side, core.now(), core.isMarketMaker(order.accountId));
   if (closed) return { ok: false, error: closed };
   if (qty <= order.executedQty) {
     return fail(

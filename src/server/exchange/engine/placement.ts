@@ -33,11 +33,16 @@ export interface OrderRequest {
 }
 
 /** Checks an order without touching anything; returns what it must lock. */
-export function checkOrder(core: EngineCore, symbol: SymbolState, req: OrderRequest): Outcome<Fixed> {
+export function checkOrder(
+  core: EngineCore,
+  accountId: string,
+  symbol: SymbolState,
+  req: OrderRequest,
+): Outcome<Fixed> {
   const inst = symbol.inst;
   const b = core.boundsOf(inst.symbolId);
   // 1. The symbol and side can trade.
-  const closed = checkTradable(inst, req.side, core.now());
+  const closed = checkTradable(inst, req.side, core.now(), core.isMarketMaker(accountId));
   if (closed) return { ok: false, error: closed };
   const opposite = symbol.book.oppositeOf(req.side);
   // 2. Static bounds by order type.
@@ -81,7 +86,7 @@ export function placeOrdinary(
 ): Outcome<OrderState> {
   const inst = symbol.inst;
   // 1. Checks and the amount to lock.
-  const checked = checkOrder(core, symbol, req);
+  const checked = checkOrder(core, accountId, symbol, req);
   if (!checked.ok) return checked;
   const lockToken = req.side === 'Buy' ? inst.quoteTokenId : inst.baseTokenId;
   const need = checked.value;

@@ -3,6 +3,7 @@
  * price, the quantity, the amount. Each returns a refusal with a clear sentence naming the bound.
  */
 import { CODES, type Instrument, type Side } from '../../../shared/protocol';
+import { isTradingAt } from '../tradingStatus';
 import {
   formatFixed,
   isMultipleOf,
@@ -57,20 +58,28 @@ export function boundsOf(inst: Instrument): Bounds {
   };
 }
 
-/** 1. The symbol trades now, and this side is not banned. */
-export function checkTradable(inst: Instrument, side: Side, now: number): ExchangeError | undefined {
-  const banned = side === 'Buy' ? inst.isBanBuy : inst.isBanSell;
+/**
+ * 1. The symbol trades now, and this side is not banned. Designated market makers are exempt from the
+ * side bans (a buy-banned pair still needs bids for its sellers to hit), not from the opening time.
+ */
+export function checkTradable(
+  inst: Instrument,
+  side: Side,
+  now: number,
+  marketMaker = false,
+): ExchangeError | undefined {
+  const banned = !marketMaker && (side === 'Buy' ? inst.isBanBuy : inst.isBanSell);
   if (inst.tradeStatus === 4 && banned) {
     return {
       code: CODES.symbolNotTrading,
       message: `${inst.symbolName} is restricted: ${side.toLowerCase()} orders are not accepted.`,
     };
   }
-  if (inst.tradeStatus !== 1 && inst.tradeStatus !== 4) {
-    return { code: CODES.symbolNotTrading, message: `${inst.symbolName} is not trading now.` };
-  }
   if (inst.onlineTime > now) {
     return { code: CODES.symbolNotTrading, message: `${inst.symbolName} has not opened for trading yet.` };
+  }
+  if (!isTradingAt(inst, now)) {
+    return { code: CODES.symbolNotTrading, message: `${inst.symbolName} is not trading now.` };
   }
   if (banned) {
     return side === 'Buy'

@@ -17,9 +17,8 @@ function run(seed: number, rate: number, symbols: number, ms: number) {
   return { time, exchange, trades, afterStart };
 }
 
-/** Pairs whose makers can quote both sides (the engine refuses orders on unopened pairs and banned sides). */
-const twoSided = (inst: { tradeStatus: number; isBanBuy: boolean; isBanSell: boolean }): boolean =>
-  inst.tradeStatus === 1 && !inst.isBanBuy && !inst.isBanSell;
+/** Every pair but the one still waiting to open has a two-sided book (makers are exempt from side bans). */
+const twoSided = (inst: { tradeStatus: number }): boolean => inst.tradeStatus !== 3;
 
 describe('market activity', () => {
   it('seeds every two-sided book with 200+ levels a side at once and keeps it deep and uncrossed', () => {
@@ -44,11 +43,23 @@ describe('market activity', () => {
         }
       }
     });
-    // Sell-banned pairs still get bids, buy-banned ones asks.
-    const lunc = exchange.engine.book('LUNCUSDT', 1000);
-    const ustc = exchange.engine.book('USTCUSDT', 1000);
-    expect(lunc.asks.length).toBeGreaterThanOrEqual(200);
-    expect(ustc.bids.length).toBeGreaterThanOrEqual(200);
+    // The pair announced for later has no book until it opens.
+    expect(exchange.engine.book('NOVAUSDT').bids).toEqual([]);
+  });
+
+  it('opens the announced pair at its onlineTime: no book before, quotes and trades after', () => {
+    const { time, exchange, trades } = run(5, 0.05, 12, 60_000);
+    const nova = exchange.engine.instrument('NOVAUSDT');
+    if (nova === undefined) throw new Error('NOVAUSDT is in the first 12 pairs');
+    expect(exchange.engine.book('NOVAUSDT').asks).toEqual([]);
+    time.advance(nova.onlineTime - time.now() + 1);
+    exchange.setRate(5);
+    time.advance(30_000);
+    const book = exchange.engine.book('NOVAUSDT', 1000);
+    expect(book.bids.length).toBeGreaterThan(0);
+    expect(book.asks.length).toBeGreaterThan(0);
+    expect(trades.some((t) => t.symbol === 'NOVAUSDT' && t.execTime >= nova.onlineTime)).toBe(true);
+    expect(trades.some((t) => t.symbol === 'NOVAUSDT' && t.execTime < nova.onlineTime)).toBe(false);
   });
 
   it.each([

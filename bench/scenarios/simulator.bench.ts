@@ -1,0 +1,172 @@
+/**
+ * The simulator's headroom: how fast the engine matches against the cost of merely reading the same
+ * order stream, and how many simulated seconds of the fastest feed (rate 50: 100 depth messages and 50
+ * trades per second per symbol) one wall-clock second computes. Both must stay far above 1 for the
+ * simulator to keep up with the feeds the hub and panel benches ask of it.
+ */
+import { createEngine } from '../../src/server/exchange/engine/createEngine';
+import { createExchange } from '../../src/server/exchange/createExchange';
+import { buildInstruments, MAX_SYMBOLS } from '../../src/server/exchange/instruments';
+import { createRng } from '../../src/server/exchange/rng';
+import { parseFixed, formatFixed, toFixed } from '../../src/shared/money/fixed';
+import type { CreateOrderBody } from '../../src/shared/protocol';
+import type { Scheduler } from '../../src/server/exchange/types';
+import { compare, withTarget, type BenchRow, type BenchScenario } from '../harness';
+
+const ORDERS = 20_000;
+const START = Date.UTC(2026, 0, 5);
+
+/** A seeded stream of BTCUSDT orders as the API receives them: JSON text. */
+function orderStream(): string[] {
+  const rng = createRng(7);
+  const mid = toFixed('97000');
+  const frames: string[] = [];
+  for (let i = 0; i < ORDERS; i++) {
+    const side = rng.next() < 0.5 ? 'Buy' : 'Sell';
+    const offsetCents = BigInt(Math.floor(rng.next() * 20_000) - 10_000); // ±100.00 around mid
+    const price = formatFixed(mid + offsetCents * toFixed('0.01'), 2);
+    const quantity = formatFixed(toFixed('0.000001') * BigInt(1 + Math.floor(rng.next() * 50_000)), 6);
+    const market = rng.next() < 0.1;
+    const body: CreateOrderBody = market
+      ? {
+          symbol_id: 'BTCUSDT',
+          side,
+          type: 'MARKET',
+          quantity,
+          market_unit: 'baseCoin',
+          client_order_id: `c${i}`,
+        }
+      : { symbol_id: 'BTCUSDT', side, type: 'LIMIT', price, quantity, client_order_id: `c${i}` };
+    frames.push(JSON.stringify(body));
+  }
+  return frames;
+}
+
+async function matching(): Promise<BenchRow> {
+  const frames = orderStream();
+  const instruments = buildInstruments(START, 1);
+  const balances = { BTC: '1000000', USDT: '100000000000' };
+
+  const result = await compare(
+    () => {
+      const engine = createEngine({ instruments, clock: { now: () => START } });
+      engine.openAccount({ id: 'a', kind: 'classic', balances });
+      engine.openAccount({ id: 'b', kind: 'classic', balances });
+      frames.forEach((frame, i) =>
+        engine.placeOrder(i % 2 === 0 ? 'a' : 'b', JSON.parse(frame) as CreateOrderBody),
+      );
+      return frames.length;
+    },
+    () => {
+      // The floor: reading and checking the same stream, with no book behind it.
+      let valid = 0;
+      for (const frame of frames) {
+        const body = JSON.parse(frame) as CreateOrderBody;
+        if (
+          parseFixed(body.quantity) !== undefined &&
+          (body.price === undefined || parseFixed(body.price) !== undefined)
+        ) {
+          valid++;
+        }
+      }
+      return valid;
+    },
+  );
+  return withTarget({
+    scenario: 'engine matching, 20k BTCUSDT orders (10 % market)',
+    candidate: `engine ${Math.round(result.candidate.opsPerSecond)} orders/s`,
+    baseline: `parse-only floor ${Math.round(result.baseline.opsPerSecond)} orders/s`,
+    ratioMeans: 'floor time ÷ engine time: the share of the floor speed the engine keeps (higher is better)',
+    ratio: result.candidate.opsPerSecond / result.baseline.opsPerSecond,
+    details: {
+      engineOrdersPerSecond: result.candidate.opsPerSecond,
+      floorOrdersPerSecond: result.baseline.opsPerSecond,
+    },
+  });
+}
+
+/** A scheduler that runs tasks in time order as a virtual clock advances. */
+function virtualTime(start: number): { now(): number; scheduler: Scheduler; runUntil(t: number): number } {
+  let now = start;
+  let seq = 0;
+  const tasks: { at: number; seq: number; run: () => void; live: boolean }[] = [];
+  const scheduler: Scheduler = (ms, run) => {
+    const task = { at: now + Math.max(0, ms), seq: seq++, run, live: true };
+    tasks.push(task);
+    return () => {
+      task.live = false;
+    };
+  };
+  return {
+    now: () => now,
+    scheduler,
+    runUntil(t) {
+      let ran = 0;
+      for (;;) {
+        let next = -1;
+        for (let i = 0; i < tasks.length; i++) {
+          const task = tasks[i]!;
+          const best = next < 0 ? undefined : tasks[next]!;
+          if (task.at <= t && (!best || task.at < best.at || (task.at === best.at && task.seq < best.seq)))
+            next = i;
+        }
+        if (next < 0) break;
+        const [task] = tasks.splice(next, 1);
+        now = task!.at;
+        if (task!.live) {
+          task!.run();
+          ran++;
+        }
+      }
+      now = t;
+      return ran;
+    },
+  };
+}
+
+async function feedHeadroom(): Promise<BenchRow> {
+  const simulatedSeconds = 5;
+  const time = virtualTime(START);
+  const exchange = createExchange({
+    seed: 1,
+    rate: 50,
+    clock: { now: time.now },
+    scheduler: time.scheduler,
+    startTime: START,
+  });
+  let depthEvents = 0;
+  let trades = 0;
+  exchange.engine.subscribe((event) => {
+    if (event.type === 'book') depthEvents++;
+    if (event.type === 'trade') trades++;
+  });
+  exchange.start();
+  time.runUntil(START + 1000); // warm-up second
+  depthEvents = 0;
+  trades = 0;
+  const wallStart = performance.now();
+  time.runUntil(START + 1000 + simulatedSeconds * 1000);
+  const wallSeconds = (performance.now() - wallStart) / 1000;
+  exchange.stop();
+  const symbols = exchange.engine.instruments.length;
+  return withTarget({
+    scenario: `simulator feed at rate 50, ${symbols} symbols`,
+    candidate: `${simulatedSeconds} simulated s in ${wallSeconds.toFixed(2)} wall s`,
+    baseline: 'real time (1 simulated s per wall s)',
+    ratioMeans: 'simulated seconds per wall second (≥ 1 keeps up with the fastest feed)',
+    ratio: simulatedSeconds / wallSeconds,
+    target: { op: '>=', value: 1 },
+    details: {
+      symbols,
+      maxSymbols: MAX_SYMBOLS,
+      depthEventsPerSymbolPerSecond: depthEvents / symbols / simulatedSeconds,
+      tradesPerSymbolPerSecond: trades / symbols / simulatedSeconds,
+    },
+  });
+}
+
+const scenario: BenchScenario = {
+  name: 'simulator',
+  run: async () => [await matching(), await feedHeadroom()],
+};
+export default scenario;
