@@ -145,7 +145,7 @@ export function createTestExchange(): TestExchange {
     },
     noticeBar: () => [...NOTICE_BAR],
     quota: (accountId, symbolId) =>
-      engine.instrument(symbolId) ? quotaEntry(accountId, symbolId) : undefined,
+      engine.instrument(symbolId)?.mark.length ? quotaEntry(accountId, symbolId) : undefined,
     leveragedToken: (symbolId) => ltInfo.get(symbolId),
     consumeQuota(accountId, symbolId, amount) {
       const key = `${accountId}:${symbolId}`;
