@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The last price as shown, and the pair's price precision as the symbol list gives it. */
+/** The pair's price precision, as the symbol list gives it. */
 async function pricePrecision(page: Page, symbolId: string): Promise<number> {
   const response = await page.request.get('/spot/api/basic/symbol_list_v3');
   const body = (await response.json()) as { result: { symbolId: string; pricePrecision: number }[] };
@@ -9,8 +9,9 @@ async function pricePrecision(page: Page, symbolId: string): Promise<number> {
   return instrument.pricePrecision;
 }
 
+/** The value next to the "Last price" term. */
 function lastPrice(page: Page) {
-  return page.getByRole('main').getByRole('definition').first();
+  return page.getByRole('main').locator('dt:text-is("Last price") + dd');
 }
 
 test('/ lands on BTC/USDT with its price and 24h change', async ({ page }) => {
