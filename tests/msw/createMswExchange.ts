@@ -9,7 +9,7 @@ import { SESSION_COOKIE, type ApiHandler } from '../../src/server/api/types';
 import { createUserDirectory, type UserDirectory } from '../../src/server/api/users';
 import { createExchange, type SimulatedExchange } from '../../src/server/exchange/createExchange';
 import { createRng } from '../../src/server/exchange/rng';
-import { createGateway, type GatewaySessionWithBinary } from '../../src/server/gateway/createGateway';
+import { createGateway } from '../../src/server/gateway/createGateway';
 import type { GatewayConnection } from '../../src/server/gateway/types';
 import { SOCKET_PATH } from '../../src/shared/protocol';
 import { createCookieJar, type CookieJar } from './createCookieJar';
@@ -93,9 +93,7 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
         client.close(code, reason);
       },
     };
-    // createGateway's own connect returns the binary-aware session; its type is hidden behind the
-    // Gateway overload that TypeScript picks first.
-    const session = gateway.connect(connection, accountId) as GatewaySessionWithBinary;
+    const session = gateway.connect(connection, accountId);
     client.addEventListener('message', (event) => {
       if (typeof event.data === 'string') session.receive(event.data);
       else session.receiveBinary();
