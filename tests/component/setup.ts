@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI machines have 2 cores shared with the build; a fresh exchange per test takes a few hundred ms.
+configure({ asyncUtilTimeout: 5_000 });
 
 // vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => {

@@ -32,7 +32,7 @@ async function openSocket() {
     socket.addEventListener('error', reject, { once: true });
   });
   const next = async <T extends ServerFrame>(match: (frame: ServerFrame) => frame is T): Promise<T> => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 500; i++) {
       const found = frames.find(match);
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 10));
