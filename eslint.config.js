@@ -6,8 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const nodeApis = { group: ['node:*', 'ws', 'fs', 'path', 'http', 'crypto'], message: 'Node APIs stay out of this folder.' };
-const layer = (name) => ({ group: [`**/${name}/**`, `**/${name}`], message: `This folder may not import src/${name}.` });
+const nodeApis = {
+  group: ['node:*', 'ws', 'fs', 'path', 'http', 'crypto'],
+  message: 'Node APIs stay out of this folder.',
+};
+const layer = (name) => ({
+  group: [`**/${name}/**`, `**/${name}`],
+  message: `This folder may not import src/${name}.`,
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
@@ -28,9 +34,21 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: boundary([nodeApis, layer('app'), layer('workers'), layer('server'), { group: ['react', 'react-dom', 'comlink', 'jotai'], message: 'shared has no UI and no thread plumbing.' }]),
+    rules: boundary([
+      nodeApis,
+      layer('app'),
+      layer('workers'),
+      layer('server'),
+      {
+        group: ['react', 'react-dom', 'comlink', 'jotai'],
+        message: 'shared has no UI and no thread plumbing.',
+      },
+    ]),
   },
-  { files: ['src/server/exchange/**', 'src/server/api/**', 'src/server/gateway/**'], rules: boundary([nodeApis, layer('app'), layer('workers')]) },
+  {
+    files: ['src/server/exchange/**', 'src/server/api/**', 'src/server/gateway/**'],
+    rules: boundary([nodeApis, layer('app'), layer('workers')]),
+  },
   { files: ['src/server/http/**', 'src/server/*.ts'], rules: boundary([layer('app'), layer('workers')]) },
   { files: ['src/workers/**'], rules: boundary([nodeApis, layer('app'), layer('server')]) },
   { files: ['src/app/**'], rules: boundary([nodeApis, layer('server'), layer('workers')]) },

@@ -3,6 +3,8 @@
  * loudly instead of running a different scenario than the one asked for.
  */
 import type { FaultSettings } from './gateway/types';
+import { MAX_SYMBOLS } from './exchange/instruments';
+import { MAX_RATE, MIN_RATE } from './exchange/marketActivity';
 
 export interface ServerConfig {
   host: string;
@@ -58,8 +60,8 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
     host: pick('host', 'HOST') || '127.0.0.1',
     port: Math.floor(number('port', pick('port', 'PORT'), 8080, 0, 65535)),
     seed: Math.floor(number('seed', pick('seed', 'SPOTDESK_SEED'), 1, 0, 2 ** 31)),
-    rate: number('rate', pick('rate', 'SPOTDESK_RATE'), 1, 0.01, 1000),
-    symbols: symbols ? Math.floor(number('symbols', symbols, 1, 1, 1000)) : undefined,
+    rate: number('rate', pick('rate', 'SPOTDESK_RATE'), 1, MIN_RATE, MAX_RATE),
+    symbols: symbols ? Math.floor(number('symbols', symbols, 1, 1, MAX_SYMBOLS)) : undefined,
     dev: truthy(flags.get('dev')),
     control: truthy(pick('control', 'SPOTDESK_CONTROL')),
     faults,

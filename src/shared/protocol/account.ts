@@ -17,7 +17,12 @@ export interface UserProfile {
   is_copy_trading_leader: boolean;
   sub_attribute: '' | 'sub';
   member_tag: Record<string, '' | 'PROCESS' | 'SUCCESS' | 'FAIL'>;
-  double_confirm: { notifyClose: boolean; tradeNotifyClose: boolean; successAudio: boolean; cancelAll: boolean };
+  double_confirm: {
+    notifyClose: boolean;
+    tradeNotifyClose: boolean;
+    successAudio: boolean;
+    cancelAll: boolean;
+  };
 }
 
 /** A balance line: spot `free` and `locked` (in open orders). Never negative. */

@@ -16,8 +16,7 @@ import type { BookLevel, Candle, KlineInterval, NoticeItem, PublicTrade, Ticker 
 export const SOCKET_PATH = '/realtime_w';
 
 export type ClientFrame =
-  | { op: 'subscribe' | 'unsubscribe'; args: string[]; req_id?: string }
-  | { op: 'ping'; req_id?: string };
+  { op: 'subscribe' | 'unsubscribe'; args: string[]; req_id?: string } | { op: 'ping'; req_id?: string };
 
 export interface SubscriptionAck {
   op: 'subscribe' | 'unsubscribe';
