@@ -81,7 +81,10 @@ export interface Engine {
   cancelAllOrders(accountId: string, symbolIds?: string[]): Order[];
   openOrders(accountId: string, query?: OrderQuery): Order[];
   orderHistory(accountId: string, query?: OrderQuery): Order[];
-  executions(accountId: string, query?: { symbolId?: string; startTime?: number; endTime?: number; limit?: number }): Execution[];
+  executions(
+    accountId: string,
+    query?: { symbolId?: string; startTime?: number; endTime?: number; limit?: number },
+  ): Execution[];
 
   placePlanOrder(accountId: string, body: CreatePlanOrderBody): Outcome<Order>;
   cancelPlanOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;
