@@ -10,7 +10,7 @@ import { buildInstruments, MAX_SYMBOLS } from '../../src/server/exchange/instrum
 import { createRng } from '../../src/server/exchange/rng';
 import { parseFixed, formatFixed, toFixed } from '../../src/shared/money/fixed';
 import type { CreateOrderBody } from '../../src/shared/protocol';
-import type { Scheduler } from '../../src/server/exchange/types';
+import { createManualTime } from '../../src/server/exchange/manualTime';
 import { compare, withTarget, type BenchRow, type BenchScenario } from '../harness';
 
 const ORDERS = 20_000;
@@ -85,48 +85,9 @@ async function matching(): Promise<BenchRow> {
   });
 }
 
-/** A scheduler that runs tasks in time order as a virtual clock advances. */
-function virtualTime(start: number): { now(): number; scheduler: Scheduler; runUntil(t: number): number } {
-  let now = start;
-  let seq = 0;
-  const tasks: { at: number; seq: number; run: () => void; live: boolean }[] = [];
-  const scheduler: Scheduler = (ms, run) => {
-    const task = { at: now + Math.max(0, ms), seq: seq++, run, live: true };
-    tasks.push(task);
-    return () => {
-      task.live = false;
-    };
-  };
-  return {
-    now: () => now,
-    scheduler,
-    runUntil(t) {
-      let ran = 0;
-      for (;;) {
-        let next = -1;
-        for (let i = 0; i < tasks.length; i++) {
-          const task = tasks[i]!;
-          const best = next < 0 ? undefined : tasks[next]!;
-          if (task.at <= t && (!best || task.at < best.at || (task.at === best.at && task.seq < best.seq)))
-            next = i;
-        }
-        if (next < 0) break;
-        const [task] = tasks.splice(next, 1);
-        now = task!.at;
-        if (task!.live) {
-          task!.run();
-          ran++;
-        }
-      }
-      now = t;
-      return ran;
-    },
-  };
-}
-
 async function feedHeadroom(): Promise<BenchRow> {
   const simulatedSeconds = 5;
-  const time = virtualTime(START);
+  const time = createManualTime(START);
   const exchange = createExchange({
     seed: 1,
     rate: 50,
@@ -141,11 +102,11 @@ async function feedHeadroom(): Promise<BenchRow> {
     if (event.type === 'trade') trades++;
   });
   exchange.start();
-  time.runUntil(START + 1000); // warm-up second
+  time.advance(1000); // warm-up second
   depthEvents = 0;
   trades = 0;
   const wallStart = performance.now();
-  time.runUntil(START + 1000 + simulatedSeconds * 1000);
+  time.advance(simulatedSeconds * 1000);
   const wallSeconds = (performance.now() - wallStart) / 1000;
   exchange.stop();
   const symbols = exchange.engine.instruments.length;

@@ -13,7 +13,7 @@ import { createGateway } from '../../src/server/gateway/createGateway';
 import type { GatewayConnection } from '../../src/server/gateway/types';
 import { SOCKET_PATH } from '../../src/shared/protocol';
 import { createCookieJar, type CookieJar } from './createCookieJar';
-import { createFakeTime, type FakeTime } from './createFakeTime';
+import { createManualTime, type ManualTime } from '../../src/server/exchange/manualTime';
 import { toApiRequest } from './toApiRequest';
 import { toHttpResponse } from './toHttpResponse';
 
@@ -37,7 +37,7 @@ export interface MswExchange {
   sessions: SessionStore;
   users: UserDirectory;
   /** The exchange's clock and scheduler: `time.advance(ms)` moves the market. */
-  time: FakeTime;
+  time: ManualTime;
   /** The page's cookies (Node's fetch keeps none of its own). */
   cookies: CookieJar;
   /** Every REST route and the /realtime_w socket. */
@@ -51,7 +51,7 @@ export interface MswExchange {
 const SOCKET_URL = new RegExp(`^wss?://[^/]+${SOCKET_PATH}(\\?.*)?$`);
 
 export function createMswExchange(options: MswExchangeOptions = {}): MswExchange {
-  const time = createFakeTime(options.startTime);
+  const time = createManualTime(options.startTime);
   const seed = options.seed ?? 1;
   const exchange = createExchange({
     seed,

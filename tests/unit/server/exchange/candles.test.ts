@@ -7,7 +7,7 @@ import { buildInstruments, startPriceOf } from '../../../../src/server/exchange/
 import { createHistory } from '../../../../src/server/exchange/history';
 import { createCandleStore } from '../../../../src/server/exchange/candles';
 import { bucketStart, nextBucket, prevBucket } from '../../../../src/server/exchange/intervals';
-import { createFakeTime } from './fakeTime';
+import { createManualTime } from '../../../../src/server/exchange/manualTime';
 
 const DAY = 86_400_000;
 
@@ -67,7 +67,7 @@ function fakeEngine() {
 }
 
 function setup(start: number, seed = 3) {
-  const time = createFakeTime(start);
+  const time = createManualTime(start);
   const instruments = buildInstruments(start, 12);
   const startPrice = (id: string) => startPriceOf(id) ?? 1n;
   const history = createHistory({ seed, startTime: start, instruments, startPrice });

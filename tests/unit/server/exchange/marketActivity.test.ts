@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PublicTrade } from '../../../../src/shared/protocol';
 import { toFixed } from '../../../../src/shared/money/fixed';
 import { createExchange } from '../../../../src/server/exchange/createExchange';
-import { createFakeTime } from './fakeTime';
+import { createManualTime } from '../../../../src/server/exchange/manualTime';
 
 function run(seed: number, rate: number, symbols: number, ms: number) {
-  const time = createFakeTime(Date.UTC(2025, 0, 15, 12));
+  const time = createManualTime(Date.UTC(2025, 0, 15, 12));
   const exchange = createExchange({ clock: time.clock, scheduler: time.scheduler, seed, rate, symbols });
   const trades: PublicTrade[] = [];
   exchange.engine.subscribe((event) => {

@@ -1,34 +1,11 @@
 /** A gateway over the test exchange, with fake connections and a hand-driven scheduler. */
 import { createGateway } from '../../../../src/server/gateway/createGateway';
-import type { Scheduler } from '../../../../src/server/exchange/types';
+import { createManualTime } from '../../../../src/server/exchange/manualTime';
 import { createTestExchange, MAKER } from '../api/testExchange';
-
-export function createFakeScheduler() {
-  let now = 0;
-  const tasks: { at: number; task: () => void; cancelled: boolean }[] = [];
-  const scheduler: Scheduler = (ms, task) => {
-    const entry = { at: now + ms, task, cancelled: false };
-    tasks.push(entry);
-    return () => {
-      entry.cancelled = true;
-    };
-  };
-  return {
-    scheduler,
-    advance(ms: number) {
-      now += ms;
-      for (const entry of tasks.filter((t) => t.at <= now && !t.cancelled)) {
-        entry.cancelled = true;
-        entry.task();
-      }
-    },
-    pending: () => tasks.filter((t) => !t.cancelled).length,
-  };
-}
 
 export function createGatewayHarness(random: () => number = () => 0.5) {
   const exchange = createTestExchange();
-  const clock = createFakeScheduler();
+  const clock = createManualTime(0);
   const gateway = createGateway({ exchange, scheduler: clock.scheduler, random });
 
   function connect(accountId?: string) {
