@@ -1,7 +1,7 @@
 /**
  * mergedDepth.{limit}.{step}.{symbol}: the raw engine book merged into buckets of `step`, cut to the
  * best `limit` buckets a side. Steps:
- * 1. Start from the engine's whole raw book and its seq.
+ * 1. Start from the engine's whole raw book (every level, not a window) and its seq.
  * 2. On each 'book' event newer than that seq, apply the raw level changes and move their sizes
  *    between buckets.
  * 3. Cut the new window and diff it against the one last sent: changed buckets, buckets entering, and
@@ -34,8 +34,9 @@ export function createDepthFeed(
   const decimals = stepDecimals(spec.step);
   const { engine, clock } = context.exchange;
 
-  // 1. The raw book and its buckets.
-  const book = engine.book(spec.symbol);
+  // 1. The whole raw book and its buckets: a coarse step merges far more than `limit` raw levels into
+  //    the window, so a partial raw book would make the deeper buckets wrong.
+  const book = engine.book(spec.symbol, Number.POSITIVE_INFINITY);
   let seq = book.seq;
   const raw: Record<Side, Map<Fixed, Fixed>> = { bids: new Map(), asks: new Map() };
   const buckets: Record<Side, Buckets> = {
