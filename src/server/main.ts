@@ -4,6 +4,7 @@
  */
 import { readConfig } from './config';
 import { createExchange } from './exchange/createExchange';
+import { createRng } from './exchange/rng';
 import type { Scheduler } from './exchange/types';
 import { startServer } from './http/startServer';
 
@@ -11,18 +12,6 @@ const scheduler: Scheduler = (ms, task) => {
   const timer = setTimeout(task, ms);
   return () => clearTimeout(timer);
 };
-
-/** mulberry32: a seeded source for fault draws, so a fault run can be repeated with the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function main(): Promise<void> {
   const config = readConfig(process.argv.slice(2), process.env);
@@ -37,7 +26,8 @@ async function main(): Promise<void> {
     exchange,
     users: exchange.accounts,
     scheduler,
-    random: seededRandom(config.seed),
+    // Seeded, so a fault run repeats with the same seed.
+    random: createRng(config.seed).fork('gateway-faults').next,
     host: config.host,
     port: config.port,
     dev: config.dev,
