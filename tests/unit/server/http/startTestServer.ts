@@ -2,7 +2,7 @@
  * The real simulator server on 127.0.0.1 and a free port, for server tests and e2e. Time is real
  * (setTimeout scheduler) but the market is started only when asked, so a test can own the book.
  */
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createExchange, type SimulatedExchange } from '../../../../src/server/exchange/createExchange';
@@ -39,10 +39,11 @@ export async function startTestServer(
     clock: { now: () => Date.now() },
     scheduler: realScheduler,
   });
+  const distDir = options.distDir ?? fakeDist();
   const server = await startServer({
     scheduler: realScheduler,
     random: Math.random,
-    distDir: fakeDist(),
+    distDir,
     log: () => undefined,
     ...options,
     exchange,
@@ -58,6 +59,7 @@ export async function startTestServer(
     async close() {
       exchange.stop();
       await server.close();
+      if (options.distDir === undefined) rmSync(distDir, { recursive: true, force: true });
     },
     async login(email = 'classic@spotdesk.test') {
       const response = await fetch(`${server.url}/login`, {
