@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { API, type Instrument, type Ticker } from '../../shared/protocol';
-import type { ApiResult } from './ApiError';
-import { fetchApi } from './fetchApi';
-import { instrumentSchema, tickerSchema } from './schemas';
+import type { ApiResult } from '../../shared/rest/ApiError';
+import { fetchApi } from '../../shared/rest/fetchApi';
+import { instrumentSchema, tickerSchema } from '../../shared/rest/schemas';
+import { restClient } from './restClient';
 
 const instrumentsSchema = z.array(instrumentSchema);
 const tickersSchema = z.array(tickerSchema);
 
 /** Every listed symbol with its precisions and limits. */
 export function fetchSymbols(signal?: AbortSignal): Promise<ApiResult<Instrument[]>> {
-  return fetchApi(API.symbols, instrumentsSchema, signal ? { signal } : {});
+  return fetchApi(restClient, API.symbols, instrumentsSchema, signal ? { signal } : {});
 }
 
 /** The ticker of one symbol; `undefined` when the exchange has none for it yet. */
@@ -17,7 +18,7 @@ export async function fetchTicker(
   symbolId: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<Ticker | undefined>> {
-  const result = await fetchApi(API.tickers, tickersSchema, {
+  const result = await fetchApi(restClient, API.tickers, tickersSchema, {
     query: { symbol: symbolId },
     ...(signal ? { signal } : {}),
   });

@@ -2,3 +2,4 @@ export * from './account';
 export * from './market';
 export * from './rest';
 export * from './socket';
+export * from './hub';

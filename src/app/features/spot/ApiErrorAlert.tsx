@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/ApiError';
+import type { ApiError } from '../../../shared/rest/ApiError';
 
 /** A failed load: what went wrong (the server's own message when it sent one) and a way to try again. */
 export function ApiErrorAlert({ error, onRetry }: { error: ApiError; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import type { Instrument, Ticker } from '../../../shared/protocol';
-import type { ApiError } from '../../api/ApiError';
+import type { ApiError } from '../../../shared/rest/ApiError';
 import { fetchSymbols, fetchTicker } from '../../api/marketApi';
 
 export type SpotMarketState =

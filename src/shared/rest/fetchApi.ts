@@ -2,11 +2,33 @@ import type { z } from 'zod';
 import { ApiError, type ApiResult } from './ApiError';
 import { envelopeSchema } from './schemas';
 
+/** The part of `fetch` this client uses, so the main thread and the workers inject their own. */
+export type FetchLike = (
+  url: string,
+  init: {
+    method: string;
+    credentials: 'same-origin';
+    headers: Record<string, string>;
+    body?: string;
+    signal?: AbortSignalLike;
+  },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+}
+
+export interface RestClient {
+  /** Where relative paths resolve: the origin that served the app. */
+  origin: string;
+  fetch: FetchLike;
+}
+
 export interface FetchApiOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string>;
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
 }
 
 /**
@@ -14,18 +36,21 @@ export interface FetchApiOptions {
  * against `schema`. Never throws; every failure is an {@link ApiError} in the result.
  */
 export async function fetchApi<T>(
+  client: RestClient,
   path: string,
   schema: z.ZodType<T>,
   options: FetchApiOptions = {},
 ): Promise<ApiResult<T>> {
-  // 1. Resolve against the page's origin: relative on the wire, and absolute for fetch in tests.
-  const url = new URL(path, globalThis.location.origin);
-  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  // 1. Resolve against the serving origin: relative on the wire, absolute for fetch in tests.
+  const query = Object.entries(options.query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  const url = `${client.origin}${path}${query ? `?${query}` : ''}`;
 
   // 2. Send. A rejection here means there was no HTTP answer at all.
-  let response: Response;
+  let response: Awaited<ReturnType<FetchLike>>;
   try {
-    response = await fetch(url, {
+    response = await client.fetch(url, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers: {

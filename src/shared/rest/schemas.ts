@@ -3,7 +3,7 @@
  * Each schema is tied to its wire type in src/shared/protocol, so a change there fails to compile here.
  */
 import { z } from 'zod';
-import type { ApiEnvelope, Instrument, Ticker } from '../../shared/protocol';
+import type { ApiEnvelope, Instrument, Ticker } from '../protocol';
 
 /** A plain decimal string: no exponent, no grouping. */
 const decimal = z.string().regex(/^[+-]?\d{1,40}(\.\d{1,18})?$/, 'not a decimal');

@@ -1,0 +1,187 @@
+/**
+ * The market hub's API (src/workers/hub), shared by the worker and the tabs' Comlink clients so both
+ * compile against one type. Messages are plain data; `onSnapshot` is passed through Comlink's `proxy()`
+ * by the app.
+ *
+ * A view is what one panel paints. The hub hands out view-shaped snapshots: already grouped, cut to the
+ * rows shown, totals computed and numbers formatted, so a tab only renders.
+ */
+import type { KlineInterval, TickDirection, Side } from './market';
+import type { Balance, Order } from './account';
+
+export type ViewKey =
+  /** The merged book at a depth step, up to `rows` (≤ 40) a side. */
+  | { kind: 'orderBook'; symbol: string; step: string; rows: number }
+  /** The latest 40 trades. */
+  | { kind: 'trades'; symbol: string }
+  | { kind: 'ticker'; symbol: string }
+  /** Every symbol's ticker as a market-list row. */
+  | { kind: 'marketList' }
+  /** The live candle of an interval (the chart joins it to REST history). */
+  | { kind: 'kline'; symbol: string; interval: KlineInterval }
+  /** The logged-in user's open orders and plan orders, executions and balances. */
+  | { kind: 'account' }
+  | { kind: 'connection' };
+
+/** A stable string for a view key: the same view watched by two tabs is built once. */
+export function viewId(view: ViewKey): string {
+  switch (view.kind) {
+    case 'orderBook':
+      return `orderBook:${view.symbol}:${view.step}:${view.rows}`;
+    case 'trades':
+    case 'ticker':
+      return `${view.kind}:${view.symbol}`;
+    case 'kline':
+      return `kline:${view.symbol}:${view.interval}`;
+    default:
+      return view.kind;
+  }
+}
+
+/** `loading` until the first data; `resyncing` while a book is rebuilt after a sequence fault. */
+export type FeedStatus = 'loading' | 'live' | 'resyncing';
+
+export interface BookRowView {
+  /** Bucket price at the step's decimals. */
+  price: string;
+  /** Size in base at the symbol's quantity precision. */
+  size: string;
+  /** Cumulative from the best price, in base and in quote. */
+  totalBase: string;
+  totalQuote: string;
+  /** Cumulative base ÷ the larger side's cumulative base over the rows shown: 0…1, for depth bars. */
+  depth: number;
+}
+
+export interface OrderBookView {
+  kind: 'orderBook';
+  symbol: string;
+  step: string;
+  status: FeedStatus;
+  /** Best first on both sides: asks low → high, bids high → low. */
+  asks: BookRowView[];
+  bids: BookRowView[];
+  bestBid: string;
+  bestAsk: string;
+  /** Best ask − best bid, at the price precision; "" while either side is empty. */
+  spread: string;
+  /** Share of base size on each side over the rows shown, as percentages with 2 decimals ("54.32"). */
+  buyRatio: string;
+  sellRatio: string;
+  /** The book's update id of this view, for tests and diagnostics. */
+  u: number;
+}
+
+export interface TradeRowView {
+  id: string;
+  price: string;
+  qty: string;
+  time: number;
+  side: Side;
+}
+
+export interface TradesView {
+  kind: 'trades';
+  symbol: string;
+  status: FeedStatus;
+  /** Newest first, at most 40. */
+  trades: TradeRowView[];
+}
+
+export interface TickerView {
+  kind: 'ticker';
+  symbol: string;
+  status: FeedStatus;
+  lastPrice: string;
+  tickDirection: TickDirection;
+  /** 24h change in percent with sign and 2 decimals: "+1.23", "-0.50", "0.00". */
+  change24h: string;
+  high24h: string;
+  low24h: string;
+  volume24h: string;
+  turnover24h: string;
+}
+
+export interface MarketRowView {
+  symbol: string;
+  lastPrice: string;
+  change24h: string;
+  turnover24h: string;
+  volume24h: string;
+}
+
+export interface MarketListView {
+  kind: 'marketList';
+  status: FeedStatus;
+  rows: MarketRowView[];
+}
+
+export interface KlineView {
+  kind: 'kline';
+  symbol: string;
+  interval: KlineInterval;
+  status: FeedStatus;
+  /** Open time (ms) and OHLCV of the live candle; `confirmed` marks the last closed candle sent. */
+  candles: {
+    start: number;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+    confirmed: boolean;
+  }[];
+}
+
+export interface AccountView {
+  kind: 'account';
+  /** `visitor` when the session is not logged in (private topics refused). */
+  status: FeedStatus | 'visitor';
+  openOrders: Order[];
+  planOrders: Order[];
+  balances: Balance[];
+}
+
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface ConnectionView {
+  kind: 'connection';
+  state: ConnectionState;
+  /** Reconnect attempt number (1 for the first retry); 0 while open. */
+  attempt: number;
+  /** When the next attempt starts (ms since epoch), while reconnecting. */
+  nextAttemptAt: number;
+  /** The last close code (spec 001 §8: 4995–4999, 4005, 4006, 1000) and its meaning. */
+  lastCloseCode: number;
+  lastCloseReason: string;
+  /** The browser reported offline; the hub waits for online before retrying. */
+  offline: boolean;
+}
+
+export type ViewSnapshot =
+  OrderBookView | TradesView | TickerView | MarketListView | KlineView | AccountView | ConnectionView;
+
+export interface TabHello {
+  tabId: string;
+  visible: boolean;
+  online: boolean;
+}
+
+export interface HubApi {
+  /** A tab announces itself. It holds the Web Lock `spotdesk-tab-{tabId}` for its life; the hub waits on it. */
+  hello(tab: TabHello): Promise<void>;
+  /** Starts delivering a view to the tab: the first snapshot at once, then at most one per throttle period. */
+  watch(tabId: string, view: ViewKey, onSnapshot: (snapshot: ViewSnapshot) => void): Promise<number>;
+  unwatch(tabId: string, watchId: number): Promise<void>;
+  /** Hidden tabs get nothing; on becoming visible they get a fresh snapshot of every view at once. */
+  setVisible(tabId: string, visible: boolean): Promise<void>;
+  /** Forwarded `online`/`offline` (workers do not get these events). */
+  setOnline(tabId: string, online: boolean): Promise<void>;
+  /** The session changed (login, logout): reconnect so the socket carries the new cookie. */
+  sessionChanged(): Promise<void>;
+  /** The tab is going away (`pagehide`). */
+  goodbye(tabId: string): Promise<void>;
+}
+
+/** The name of the lock a tab holds for its whole life. */
+export const tabLockName = (tabId: string): string => `spotdesk-tab-${tabId}`;
