@@ -1,0 +1,102 @@
+/**
+ * The seams inside the market hub. The hub core is plain TypeScript over injected parts (socket,
+ * timers, random, fetch, tab liveness) so it runs in a SharedWorker, a dedicated Worker, Node tests and
+ * jsdom alike.
+ */
+import type { Instrument, Push, ViewKey, ViewSnapshot } from '../protocol';
+import type { RestClient } from '../rest/fetchApi';
+
+/** The part of the browser's WebSocket the hub uses; tests pass a fake with the same shape. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type TimerHandle = unknown;
+
+export interface Timers {
+  now(): number;
+  setTimeout(task: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+/** Connection policy of spec 001 §9; every number injectable so tests run in milliseconds. */
+export interface ConnectionPolicy {
+  pingIntervalMs: number; // 15 000
+  pongTimeoutMs: number; // 3 000
+  openTimeoutMs: number; // 10 000
+  reconnectMinMs: number; // 1 000
+  reconnectMaxMs: number; // 5 000
+  jitter: number; // 0.5
+}
+
+export const DEFAULT_POLICY: ConnectionPolicy = {
+  pingIntervalMs: 15_000,
+  pongTimeoutMs: 3_000,
+  openTimeoutMs: 10_000,
+  reconnectMinMs: 1_000,
+  reconnectMaxMs: 5_000,
+  jitter: 0.5,
+};
+
+/** Default throttle of view delivery: at most one snapshot per view per period. */
+export const DEFAULT_THROTTLE_MS = 100;
+
+/** What the market store asks of the connection after applying a frame. */
+export interface ApplyOutcome {
+  /** Views whose data changed (by viewId), to be delivered on the next tick. */
+  changedTopics: string[];
+  /** Topics whose local state is wrong (sequence gap, bad frame, restart): unsubscribe + subscribe again. */
+  resync: string[];
+}
+
+/**
+ * The hub's market and private state: applies pushes, answers which topics a view needs, and builds
+ * view snapshots. Pure: no timers, no socket.
+ */
+export interface MarketStore {
+  /** Reference data (precisions, digitMerge) from REST `symbol_list_v3`; views format with it. */
+  setInstruments(instruments: readonly Instrument[]): void;
+  /** The socket topics a view is built from (e.g. orderBook → one mergedDepth topic). */
+  topicsOf(view: ViewKey): string[];
+  /** Which views (of the given ones) depend on a topic. */
+  viewsOfTopic(topic: string, views: Iterable<ViewKey>): ViewKey[];
+  /** A push arrived (JSON already parsed, shape not yet trusted: the store checks it). */
+  apply(push: Push): ApplyOutcome;
+  /** The server refused a subscription (e.g. a private topic for a visitor). */
+  rejected(topic: string, reason: string): void;
+  /** A topic is no longer subscribed: forget its state. */
+  release(topic: string): void;
+  /** The socket closed: every book becomes `resyncing` until its next snapshot. */
+  disconnected(): void;
+  /** Private state fetched over REST after (re)connecting. */
+  reconcileAccount(state: AccountState): void;
+  build(view: ViewKey): ViewSnapshot;
+}
+
+export interface AccountState {
+  openOrders: import('../protocol').Order[];
+  planOrders: import('../protocol').Order[];
+  balances: import('../protocol').Balance[];
+}
+
+/** Everything the hub core needs from its platform. */
+export interface HubDeps {
+  /** ws(s)://{origin}/realtime_w */
+  socketUrl: string;
+  openSocket(url: string): SocketLike;
+  rest: RestClient;
+  timers: Timers;
+  random: () => number;
+  /** Resolves when the tab is gone (the worker requests the tab's Web Lock). */
+  tabGone(tabId: string): Promise<void>;
+  policy?: Partial<ConnectionPolicy>;
+  throttleMs?: number;
+  store?: MarketStore;
+  log?: (message: string, detail?: unknown) => void;
+}
