@@ -3,7 +3,7 @@
  * timers, random, fetch, tab liveness) so it runs in a SharedWorker, a dedicated Worker, Node tests and
  * jsdom alike.
  */
-import type { Instrument, Push, ViewKey, ViewSnapshot } from '../protocol';
+import type { Balance, Instrument, Order, Push, ViewKey, ViewSnapshot } from '../protocol';
 import type { RestClient } from '../rest/fetchApi';
 
 /** The part of the browser's WebSocket the hub uses; tests pass a fake with the same shape. */
@@ -49,7 +49,7 @@ export const DEFAULT_THROTTLE_MS = 100;
 
 /** What the market store asks of the connection after applying a frame. */
 export interface ApplyOutcome {
-  /** Views whose data changed (by viewId), to be delivered on the next tick. */
+  /** Topics whose data changed; the hub marks the views built from them dirty. */
   changedTopics: string[];
   /** Topics whose local state is wrong (sequence gap, bad frame, restart): unsubscribe + subscribe again. */
   resync: string[];
@@ -64,8 +64,6 @@ export interface MarketStore {
   setInstruments(instruments: readonly Instrument[]): void;
   /** The socket topics a view is built from (e.g. orderBook → one mergedDepth topic). */
   topicsOf(view: ViewKey): string[];
-  /** Which views (of the given ones) depend on a topic. */
-  viewsOfTopic(topic: string, views: Iterable<ViewKey>): ViewKey[];
   /** A push arrived (JSON already parsed, shape not yet trusted: the store checks it). */
   apply(push: Push): ApplyOutcome;
   /** The server refused a subscription (e.g. a private topic for a visitor). */
@@ -80,9 +78,9 @@ export interface MarketStore {
 }
 
 export interface AccountState {
-  openOrders: import('../protocol').Order[];
-  planOrders: import('../protocol').Order[];
-  balances: import('../protocol').Balance[];
+  openOrders: Order[];
+  planOrders: Order[];
+  balances: Balance[];
 }
 
 /** Everything the hub core needs from its platform. */
