@@ -1,15 +1,33 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
+import type { HubClient } from './hub/HubClient';
+import { hubClientAtom } from './hub/hubAtoms';
+import { AppJotaiProvider, createStore } from './state/appJotai';
 
-/** The providers every page sits in. Tests render the same tree with a memory router. */
-export function AppRoot({ router, i18n }: { router: DataRouter; i18n: i18n }) {
+export interface AppRootProps {
+  router: DataRouter;
+  i18n: i18n;
+  /** The market hub of this tab: the SharedWorker client in the browser, an in-process hub in tests. */
+  hub: HubClient;
+}
+
+/** The providers every page sits in. Tests render the same tree with a memory router and their own hub. */
+export function AppRoot({ router, i18n, hub }: AppRootProps) {
+  // One store per app root, holding the hub client before any view atom mounts.
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(hubClientAtom, hub);
+    return created;
+  });
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <AppJotaiProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </AppJotaiProvider>
     </StrictMode>
   );
 }

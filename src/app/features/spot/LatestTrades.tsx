@@ -1,0 +1,45 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Instrument } from '../../../shared/protocol';
+import { viewAtom } from '../../hub/hubAtoms';
+import { useAtomValue } from '../../state/appJotai';
+import { FeedStatusNote } from './FeedStatusNote';
+import { TradeRow } from './TradeRow';
+
+/** The latest trades of the pair from the hub, newest first, times in the user's locale. */
+export function LatestTrades({ instrument }: { instrument: Instrument }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const trades = useAtomValue(viewAtom({ kind: 'trades', symbol: instrument.symbolId }));
+  const timeFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    [i18n.language],
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="latest-trades">
+      <h2 id={headingId}>{t('trades.heading')}</h2>
+      <FeedStatusNote status={trades?.status} />
+      <table aria-labelledby={headingId} className="trades-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('trades.price', { quote: instrument.quoteTokenName })}</th>
+            <th scope="col">{t('trades.amount', { base: instrument.baseTokenName })}</th>
+            <th scope="col">{t('trades.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(trades?.trades ?? []).map((trade) => (
+            <TradeRow
+              key={trade.id}
+              side={trade.side}
+              price={trade.price}
+              qty={trade.qty}
+              time={timeFormat.format(trade.time)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

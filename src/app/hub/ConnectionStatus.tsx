@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionView } from '../../shared/protocol';
+import { useAtomValue } from '../state/appJotai';
+import { connectionAtom } from './hubAtoms';
+
+/** Whole seconds until `at`, ticking once a second while `at` is in the future. */
+function useSecondsUntil(at: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === undefined) return undefined;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [at]);
+  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1_000));
+}
+
+type StatusKey = 'offline' | 'open' | 'connecting' | 'reconnecting' | 'closed';
+
+function statusOf(view: ConnectionView | undefined): StatusKey {
+  if (!view) return 'connecting';
+  if (view.offline) return 'offline';
+  return view.state;
+}
+
+/** The market connection as words (the dot's colour repeats it, never replaces it). */
+export function ConnectionStatus() {
+  const { t } = useTranslation();
+  const view = useAtomValue(connectionAtom);
+  const status = statusOf(view);
+  const seconds = useSecondsUntil(status === 'reconnecting' ? view?.nextAttemptAt : undefined);
+  const attempt = view?.attempt ?? 0;
+  const text =
+    status === 'reconnecting'
+      ? seconds > 0
+        ? t('connection.reconnectingIn', { attempt, seconds })
+        : t('connection.reconnecting', { attempt })
+      : t(`connection.${status}`);
+  return (
+    <p role="status" aria-label={t('connection.label')} className="connection" data-state={status}>
+      <span className="connection__dot" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
