@@ -1,0 +1,182 @@
+/**
+ * The hub's market and private state (the MarketStore seam of ../types.ts): one entry point that
+ * checks each push where it enters, routes it by topic to its module, and builds view snapshots.
+ *
+ * A malformed push on a book topic drops that book and asks for a resync (a book is never silently
+ * wrong); on any other topic it is ignored and counted, because the next push replaces it anyway.
+ */
+import type { Candle, Instrument, Push, Ticker, ViewKey, ViewSnapshot } from '../../protocol';
+import { parseTopic, PRIVATE_TOPICS, topics } from '../../protocol';
+import type { AccountState, ApplyOutcome, MarketStore } from '../types';
+import {
+  applyPrivate,
+  becomeVisitor,
+  calculateAccountView,
+  createAccountStore,
+  reconcile,
+} from './accountState';
+import { createBookTopics } from './bookTopics';
+import { applyCandles, calculateKlineView } from './klines';
+import { balancesSchema, candlesSchema, envelopeSchema, ordersSchema, tickersSchema } from './pushSchemas';
+import { applyTickers, calculateMarketListView, calculateTickerView } from './tickers';
+import { topicsOf } from './topicsOf';
+import {
+  applyTrades,
+  calculateTradesView,
+  createTradesRing,
+  parseTrades,
+  type TradesRing,
+} from './tradesRing';
+
+export interface StoreStats {
+  /** Pushes dropped because their envelope or data did not check. */
+  malformed: number;
+  /** Well-formed pushes on topics no view is built from (e.g. public.notice). */
+  unrouted: number;
+}
+
+/** The store with its diagnostics: what tests and the bench use beyond the MarketStore seam. */
+export interface MarketStoreWithStats extends MarketStore {
+  stats(): StoreStats;
+  /** A book's merged levels and phase, or `undefined` when the topic has no book. */
+  peekBook(topic: string): ReturnType<ReturnType<typeof createBookTopics>['peek']>;
+}
+
+const NO_CHANGE: ApplyOutcome = { changedTopics: [], resync: [] };
+const changed = (topic: string): ApplyOutcome => ({ changedTopics: [topic], resync: [] });
+
+export function createMarketStore(): MarketStoreWithStats {
+  const instruments = new Map<string, Instrument>();
+  const books = createBookTopics();
+  const trades = new Map<string, TradesRing>();
+  const tickers = new Map<string, Ticker>();
+  let tickersLoaded = false;
+  const klines = new Map<string, Candle[]>();
+  const account = createAccountStore();
+  const stats: StoreStats = { malformed: 0, unrouted: 0 };
+
+  const malformed = (): ApplyOutcome => {
+    stats.malformed += 1;
+    return NO_CHANGE;
+  };
+
+  /** Hand-checked envelope for the hot topics: zod would cost more than the merge. */
+  const pushType = (push: Push): 'snapshot' | 'delta' | undefined =>
+    typeof push === 'object' && push !== null && (push.type === 'snapshot' || push.type === 'delta')
+      ? push.type
+      : undefined;
+
+  function applyLowRate(push: Push, route: NonNullable<ReturnType<typeof parseTopic>>): ApplyOutcome {
+    const envelope = envelopeSchema.safeParse(push);
+    if (!envelope.success) return malformed();
+    const { topic, type, data } = envelope.data;
+    const snapshot = type === 'snapshot';
+    switch (route.kind) {
+      case 'tickersAll':
+      case 'ticker': {
+        const parsed = tickersSchema.safeParse(data);
+        if (!parsed.success) return malformed();
+        applyTickers(tickers, parsed.data, snapshot && route.kind === 'tickersAll');
+        tickersLoaded = true;
+        return changed(topic);
+      }
+      case 'kline': {
+        const parsed = candlesSchema.safeParse(data);
+        if (!parsed.success || parsed.data.some((c) => c.symbol !== route.symbol)) return malformed();
+        klines.set(topic, applyCandles(klines.get(topic) ?? [], parsed.data, snapshot));
+        return changed(topic);
+      }
+      case 'private': {
+        const schema =
+          topic === topics.wallet ? balancesSchema : topic === topics.executions ? null : ordersSchema;
+        if (schema === null) return Array.isArray(data) ? NO_CHANGE : malformed();
+        const parsed = schema.safeParse(data);
+        if (!parsed.success) return malformed();
+        return applyPrivate(account, topic, parsed.data, snapshot) ? changed(topic) : NO_CHANGE;
+      }
+      default:
+        stats.unrouted += 1;
+        return NO_CHANGE;
+    }
+  }
+
+  return {
+    setInstruments(list) {
+      instruments.clear();
+      for (const instrument of list) instruments.set(instrument.symbolId, instrument);
+    },
+    topicsOf,
+    apply(push) {
+      const topic = typeof push === 'object' && push !== null ? push.topic : undefined;
+      const route = parseTopic(topic);
+      if (route === undefined || topic === undefined) return malformed();
+      if (route.kind === 'depth') {
+        const outcome = books.apply(topic, route.symbol, pushType(push), push.data);
+        if (!outcome.changed) return NO_CHANGE;
+        return { changedTopics: [topic], resync: outcome.resync ? [topic] : [] };
+      }
+      if (route.kind === 'trades') {
+        const type = pushType(push);
+        const list = type === undefined ? undefined : parseTrades(push.data, route.symbol);
+        if (list === undefined) return malformed();
+        let ring = trades.get(topic);
+        if (!ring) trades.set(topic, (ring = createTradesRing()));
+        return applyTrades(ring, list, type === 'snapshot') ? changed(topic) : NO_CHANGE;
+      }
+      return applyLowRate(push, route);
+    },
+    rejected(topic) {
+      if (PRIVATE_TOPICS.includes(topic)) becomeVisitor(account);
+    },
+    release(topic) {
+      books.release(topic);
+      trades.delete(topic);
+      klines.delete(topic);
+      if (topic === topics.tickersAll) {
+        tickers.clear();
+        tickersLoaded = false;
+      }
+    },
+    disconnected() {
+      books.disconnected();
+    },
+    reconcileAccount(state: AccountState) {
+      reconcile(account, state);
+    },
+    build(view: ViewKey): ViewSnapshot {
+      const topic = topicsOf(view)[0] ?? '';
+      switch (view.kind) {
+        case 'orderBook':
+          return books.build(topic, view, instruments.get(view.symbol));
+        case 'trades':
+          return calculateTradesView(
+            view.symbol,
+            trades.get(topic),
+            trades.has(topic) ? 'live' : 'loading',
+            instruments.get(view.symbol),
+          );
+        case 'ticker':
+          return calculateTickerView(view.symbol, tickers.get(view.symbol), instruments.get(view.symbol));
+        case 'marketList':
+          return calculateMarketListView(tickers, instruments, tickersLoaded);
+        case 'kline':
+          return calculateKlineView(view.symbol, view.interval, klines.get(topic));
+        case 'account':
+          return calculateAccountView(account);
+        case 'connection':
+          // The hub owns the connection and answers this view itself; this is only its neutral shape.
+          return {
+            kind: 'connection',
+            state: 'connecting',
+            attempt: 0,
+            nextAttemptAt: 0,
+            lastCloseCode: 0,
+            lastCloseReason: '',
+            offline: false,
+          };
+      }
+    },
+    stats: () => ({ ...stats }),
+    peekBook: (topic) => books.peek(topic),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * zod schemas for the low-rate pushes (tickers, candles, private topics), checked where they enter the
+ * hub. Books and trades are checked by hand in their own modules: they are the high-rate topics.
+ * Each schema is tied to its wire type so a change in src/shared/protocol fails to compile here.
+ */
+import { z } from 'zod';
+import type { Balance, Candle, Order } from '../../protocol';
+import { KLINE_INTERVALS } from '../../protocol';
+import { tickerSchema } from '../../rest/schemas';
+
+const decimal = z.string().regex(/^[+-]?\d{1,40}(\.\d{1,18})?$/, 'not a decimal');
+const side = z.enum(['Buy', 'Sell']);
+
+export const envelopeSchema = z.object({
+  topic: z.string().max(80),
+  type: z.enum(['snapshot', 'delta']),
+  ts: z.number(),
+  data: z.unknown(),
+});
+
+export const tickersSchema = z.array(tickerSchema).max(1_000);
+
+export const candleSchema = z.object({
+  symbol: z.string().min(1).max(40),
+  interval: z.enum(KLINE_INTERVALS),
+  start: z.number(),
+  end: z.number(),
+  open: decimal,
+  high: decimal,
+  low: decimal,
+  close: decimal,
+  volume: decimal,
+  turnover: decimal,
+  confirm: z.boolean(),
+  timestamp: z.number(),
+}) satisfies z.ZodType<Candle>;
+export const candlesSchema = z.array(candleSchema).max(100);
+
+export const balanceSchema = z.object({
+  tokenId: z.string().min(1).max(20),
+  free: decimal,
+  locked: decimal,
+  total: decimal,
+}) satisfies z.ZodType<Balance>;
+export const balancesSchema = z.array(balanceSchema).max(1_000);
+
+const text = z.string().max(200);
+export const orderSchema = z.object({
+  orderId: z.string().min(1).max(64),
+  clientOrderId: text,
+  accountId: text,
+  symbolId: z.string().min(1).max(40),
+  baseTokenName: text,
+  quoteTokenName: text,
+  side,
+  type: z.enum(['LIMIT', 'MARKET', 'LIMIT_MAKER']),
+  status: z.enum([
+    'New',
+    'PartiallyFilled',
+    'Filled',
+    'Cancelled',
+    'PartiallyFilledCanceled',
+    'Rejected',
+    'Untriggered',
+    'Triggered',
+    'Deactivated',
+  ]),
+  planType: z.union(
+    [-1, 1, 4, 5, 8, 10, 11].map((n) => z.literal(n)) as unknown as [
+      z.ZodLiteral<-1>,
+      z.ZodLiteral<1>,
+      z.ZodLiteral<4>,
+      z.ZodLiteral<5>,
+      z.ZodLiteral<8>,
+      z.ZodLiteral<10>,
+      z.ZodLiteral<11>,
+    ],
+  ),
+  price: decimal,
+  origQty: decimal,
+  executedQty: decimal,
+  executedAmount: decimal,
+  amount: decimal,
+  avgPrice: decimal,
+  marketUnit: z.enum(['baseCoin', 'quoteCoin']),
+  orderQtyForView: decimal,
+  triggerPrice: text,
+  activationPrice: text,
+  trailingPercentage: text,
+  trailingValue: text,
+  tpTriggerPrice: text,
+  tpLimitPrice: text,
+  slTriggerPrice: text,
+  slLimitPrice: text,
+  ocoTriggerBy: z.enum(['', 'untriggered', 'takeProfit', 'stopLoss']),
+  triggeredOrderId: text,
+  parentPlanId: text,
+  createType: z.enum(['CreateByUser', 'CreateByPlan']),
+  stopOrderType: z.enum([
+    '',
+    'Stop',
+    'TakeProfit',
+    'StopLoss',
+    'TrailingStop',
+    'TrailingProfit',
+    'Oco',
+    'TpSl',
+  ]),
+  isLeverage: z.boolean(),
+  specialTradeFrom: z.enum(['', 'iceberg', 'twap']),
+  rejectReason: text,
+  createdTime: z.number(),
+  updatedTime: z.number(),
+}) satisfies z.ZodType<Order>;
+export const ordersSchema = z.array(orderSchema).max(1_000);
