@@ -1,0 +1,325 @@
+/**
+ * The one /realtime_w socket and its policy (spec 001 §8–9): open timeout, ping/pong heartbeat, close
+ * codes, reconnect with jittered backoff, unlimited attempts, no retries while offline.
+ *
+ * Close codes as this module records them in `lastCloseCode`:
+ * - 4998 open error: the socket errored or closed before it ever opened.
+ * - 4997 open timeout: not open within `openTimeoutMs`; we close it.
+ * - 4996 heartbeat timeout: no pong within `pongTimeoutMs` of a ping; we close it at once and schedule
+ *   the retry, so a half-open socket is found within ping interval + pong wait of the last pong.
+ * - 4995 heartbeat recovered: after a 4996, the old socket delivered its pong late (before its close
+ *   completed and before the next attempt began). The network is alive but slow; the code replaces
+ *   4996 so the status says so. The retry already scheduled still runs (the old socket is closing).
+ * - 4999 socket error: an error event on an open socket; we close it.
+ * - 4005 / 4006 from the server are remapped to 4999 with the server's code in the reason: both end a
+ *   working socket from the far side, which for us is the same as a socket error: reconnect.
+ * - 1000 user close: `stop()` (or a server 1000): no reconnect until `start()` is called again.
+ * - Any other code (1006 abnormal, 1001, 1012, …) is recorded as is, and we reconnect.
+ *
+ * A socket we close ourselves is detached first, so its late events cannot touch the current one.
+ */
+import type { ConnectionView } from '../protocol';
+import { calculateBackoff } from './backoff';
+import { createOneShot } from './oneShot';
+import type { ConnectionPolicy, SocketLike, Timers } from './types';
+
+export const CLOSE_CODES = {
+  user: 1000,
+  heartbeatRecovered: 4995,
+  heartbeatTimeout: 4996,
+  openTimeout: 4997,
+  openError: 4998,
+  socketError: 4999,
+} as const;
+
+/** Server codes that end a working socket and are recorded as a socket error. */
+const REMAPPED = new Set([4005, 4006]);
+const OPEN = 1;
+
+export interface ConnectionHandlers {
+  /** A socket opened: subscribe every live topic, reconcile private state. */
+  opened(): void;
+  /** A frame from the current, open socket (not yet parsed). */
+  message(data: unknown): void;
+  /** The current socket is gone, for any reason: its subscriptions and book sequences are void. */
+  lost(code: number, reason: string): void;
+  /** The state a tab shows changed. */
+  changed(view: ConnectionView): void;
+}
+
+export interface ConnectionOptions {
+  url: string;
+  openSocket(url: string): SocketLike;
+  timers: Timers;
+  random: () => number;
+  policy: ConnectionPolicy;
+  handlers: ConnectionHandlers;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface Connection {
+  /** Opens a socket unless one is open, opening or a retry is scheduled. */
+  start(): void;
+  /** User close (1000): no reconnect. */
+  stop(reason?: string): void;
+  /** Replaces the socket now (a new session cookie): no backoff, attempt count reset. */
+  restart(reason: string): void;
+  /** Sends on the open socket; false when there is none (the registry resubscribes on open). */
+  send(text: string): boolean;
+  /** The hub saw a pong on the current socket. */
+  pong(): void;
+  setOnline(online: boolean): void;
+  isOpen(): boolean;
+  view(): ConnectionView;
+  socketsOpened(): number;
+}
+
+type Phase = 'idle' | 'opening' | 'open' | 'waiting' | 'closed';
+
+export function createConnection(options: ConnectionOptions): Connection {
+  const { policy, timers, handlers } = options;
+  const openTimer = createOneShot(timers);
+  const pingTimer = createOneShot(timers);
+  const pongTimer = createOneShot(timers);
+  const retryTimer = createOneShot(timers);
+  let phase: Phase = 'idle';
+  let socket: SocketLike | undefined;
+  /** The socket closed for a heartbeat timeout, still heard for a late pong (→ 4995). */
+  let zombie: SocketLike | undefined;
+  let attempt = 0;
+  let nextAttemptAt = 0;
+  let lastCloseCode = 0;
+  let lastCloseReason = '';
+  let online = true;
+  let opened = 0;
+
+  const view = (): ConnectionView => ({
+    kind: 'connection',
+    state:
+      phase === 'open'
+        ? 'open'
+        : phase === 'waiting' || (phase === 'opening' && attempt > 0)
+          ? 'reconnecting'
+          : phase === 'opening'
+            ? 'connecting'
+            : 'closed',
+    attempt: phase === 'open' ? 0 : attempt,
+    nextAttemptAt,
+    lastCloseCode,
+    lastCloseReason,
+    offline: !online,
+  });
+  const emit = (): void => handlers.changed(view());
+
+  const detach = (s: SocketLike): void => {
+    s.onopen = null;
+    s.onmessage = null;
+    s.onerror = null;
+    s.onclose = null;
+  };
+
+  const dropZombie = (): void => {
+    if (zombie) detach(zombie);
+    zombie = undefined;
+  };
+
+  // 1. Open a socket; every handler checks it still belongs to the current socket.
+  const connect = (): void => {
+    retryTimer.cancel();
+    dropZombie();
+    phase = 'opening';
+    nextAttemptAt = timers.now();
+    let s: SocketLike;
+    try {
+      s = options.openSocket(options.url);
+    } catch (error) {
+      options.log?.('hub: socket constructor threw', error);
+      socket = undefined;
+      ended(CLOSE_CODES.openError, 'open error');
+      return;
+    }
+    socket = s;
+    opened++;
+    s.onopen = () => s === socket && onOpen();
+    s.onmessage = (event) => s === socket && phase === 'open' && handlers.message(event.data);
+    s.onerror = () => {
+      if (s !== socket) return;
+      if (phase === 'opening') closeOwn(CLOSE_CODES.openError, 'open error');
+      else closeOwn(CLOSE_CODES.socketError, 'socket error');
+    };
+    s.onclose = (event) => s === socket && onServerClose(event.code, event.reason);
+    openTimer.start(policy.openTimeoutMs, () => closeOwn(CLOSE_CODES.openTimeout, 'open timeout'));
+    emit();
+  };
+
+  // 2. Open: reset the attempt count and start the heartbeat.
+  const onOpen = (): void => {
+    openTimer.cancel();
+    phase = 'open';
+    attempt = 0;
+    nextAttemptAt = 0;
+    schedulePing();
+    emit();
+    handlers.opened();
+  };
+
+  // 3. Heartbeat: a ping `pingIntervalMs` after open or after the last pong, then `pongTimeoutMs` to answer.
+  const schedulePing = (): void =>
+    pingTimer.start(policy.pingIntervalMs, () => {
+      if (!send(JSON.stringify({ op: 'ping' }))) return;
+      pongTimer.start(policy.pongTimeoutMs, heartbeatTimeout);
+    });
+
+  const heartbeatTimeout = (): void => {
+    const s = socket;
+    closeOwn(CLOSE_CODES.heartbeatTimeout, 'heartbeat timeout');
+    if (!s) return;
+    // Keep hearing the old socket for a late pong until it closes or the next attempt begins.
+    zombie = s;
+    s.onmessage = (event) => {
+      if (s !== zombie || !isPong(event.data) || lastCloseCode !== CLOSE_CODES.heartbeatTimeout) return;
+      lastCloseCode = CLOSE_CODES.heartbeatRecovered;
+      lastCloseReason = 'heartbeat recovered';
+      emit();
+    };
+    s.onclose = () => s === zombie && dropZombie();
+  };
+
+  // 4. A socket we end ourselves: detach, close with our code, then the common path.
+  const closeOwn = (code: number, reason: string): void => {
+    const s = socket;
+    if (!s) return;
+    socket = undefined;
+    detach(s);
+    try {
+      s.close(code, reason);
+    } catch (error) {
+      options.log?.('hub: socket close threw', error);
+    }
+    ended(code, reason);
+  };
+
+  // 5. The server (or the network) ended the socket.
+  const onServerClose = (code: number, reason: string): void => {
+    const s = socket;
+    if (s) detach(s);
+    socket = undefined;
+    if (phase === 'opening') ended(CLOSE_CODES.openError, `open error (${code})`);
+    else if (REMAPPED.has(code)) {
+      ended(CLOSE_CODES.socketError, `server closed ${code}${reason ? `: ${reason}` : ''}`);
+    } else ended(code, reason);
+  };
+
+  // 6. Common end: record, tell the hub, and retry unless it was a user close.
+  const ended = (code: number, reason: string): void => {
+    openTimer.cancel();
+    pingTimer.cancel();
+    pongTimer.cancel();
+    lastCloseCode = code;
+    lastCloseReason = reason;
+    handlers.lost(code, reason);
+    if (code === CLOSE_CODES.user) {
+      phase = 'closed';
+      attempt = 0;
+      nextAttemptAt = 0;
+      emit();
+      return;
+    }
+    scheduleRetry();
+  };
+
+  // 7. Backoff (see calculateBackoff); offline waits for `setOnline(true)` with no timer at all.
+  const scheduleRetry = (): void => {
+    attempt++;
+    phase = 'waiting';
+    if (!online) {
+      nextAttemptAt = 0;
+      emit();
+      return;
+    }
+    const delay = calculateBackoff(attempt, options.random(), policy);
+    nextAttemptAt = timers.now() + delay;
+    retryTimer.start(delay, connect);
+    emit();
+  };
+
+  const send = (text: string): boolean => {
+    if (!socket || phase !== 'open' || socket.readyState !== OPEN) return false;
+    try {
+      socket.send(text);
+      return true;
+    } catch (error) {
+      options.log?.('hub: send threw', error);
+      return false;
+    }
+  };
+
+  const start = (): void => {
+    if (phase !== 'idle' && phase !== 'closed') return;
+    attempt = 0;
+    if (online) connect();
+    else {
+      phase = 'waiting';
+      nextAttemptAt = 0;
+      emit();
+    }
+  };
+
+  return {
+    start,
+    stop(reason = 'user close') {
+      retryTimer.cancel();
+      dropZombie();
+      if (socket) closeOwn(CLOSE_CODES.user, reason);
+      else if (phase !== 'idle' && phase !== 'closed') ended(CLOSE_CODES.user, reason);
+    },
+    restart(reason) {
+      if (phase === 'idle' || phase === 'closed') return;
+      retryTimer.cancel();
+      if (socket) {
+        const s = socket;
+        socket = undefined;
+        detach(s);
+        s.close(CLOSE_CODES.user, reason);
+        openTimer.cancel();
+        pingTimer.cancel();
+        pongTimer.cancel();
+        lastCloseCode = CLOSE_CODES.user;
+        lastCloseReason = reason;
+        handlers.lost(CLOSE_CODES.user, reason);
+      }
+      phase = 'idle';
+      start();
+    },
+    send,
+    pong() {
+      if (!pongTimer.pending) return;
+      pongTimer.cancel();
+      schedulePing();
+    },
+    setOnline(value) {
+      if (value === online) return;
+      online = value;
+      if (phase === 'waiting') {
+        retryTimer.cancel();
+        nextAttemptAt = 0;
+        // Coming online retries at once; the attempt count still grows, so a dead server backs off.
+        if (online) connect();
+      }
+      emit();
+    },
+    isOpen: () => phase === 'open',
+    view,
+    socketsOpened: () => opened,
+  };
+}
+
+function isPong(data: unknown): boolean {
+  if (typeof data !== 'string' || !data.includes('pong')) return false;
+  try {
+    const frame: unknown = JSON.parse(data);
+    return typeof frame === 'object' && frame !== null && (frame as { op?: unknown }).op === 'pong';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,300 @@
+/**
+ * The market hub core: one socket for every tab, a ref-counted topic registry, the market store and
+ * throttled view delivery, composed over injected deps so the same object runs in a SharedWorker, a
+ * dedicated Worker and Node tests (design.md "Threads", "Data flow of one update").
+ *
+ * Rules chosen here:
+ * - The socket opens with the first watched view and closes (1000) `CLOSE_GRACE_MS` after the last view
+ *   is unwatched or the last tab leaves: a route change or a reload of one of several tabs does not
+ *   cost a reconnect and a round of snapshots.
+ * - Online: the hub is offline only when every known tab says offline (they share one network; a tab
+ *   whose `online` event is stale must not hold the others back). With no tab, online.
+ * - Tabs: the hub learns a tab from `hello` (or its first call) and waits on `deps.tabGone(tabId)` in the
+ *   background; `goodbye` drops it at once.
+ * - Instruments are fetched once (retried with the reconnect backoff); private state is reconciled over
+ *   REST after every socket open while an account view is watched, and when one starts to be watched.
+ */
+import { viewId, type HubApi, type ViewKey } from '../protocol';
+import { fetchAccountState, fetchInstruments } from './accountRest';
+import { calculateBackoff } from './backoff';
+import { createConnection } from './connection';
+import { createDelivery } from './delivery';
+import { createOneShot } from './oneShot';
+import { parseServerFrame } from './parseServerFrame';
+import { createTopicRegistry } from './topicRegistry';
+import { DEFAULT_POLICY, DEFAULT_THROTTLE_MS, type HubDeps, type MarketStore } from './types';
+
+/** How long the socket stays open with no view watched. */
+export const CLOSE_GRACE_MS = 5_000;
+
+const ACCOUNT_VIEW = viewId({ kind: 'account' });
+const CONNECTION_VIEW = viewId({ kind: 'connection' });
+
+export interface HubStats {
+  tabs: number;
+  views: number;
+  topics: number;
+  socketsOpened: number;
+  /** Frames that were not JSON or not one of ours; logged and dropped. */
+  malformedFrames: number;
+}
+
+export interface Hub extends HubApi {
+  dispose(): void;
+  stats(): HubStats;
+}
+
+interface Tab {
+  online: boolean;
+}
+
+export function createHub(deps: HubDeps & { store: MarketStore }): Hub {
+  const { store, timers } = deps;
+  const policy = { ...DEFAULT_POLICY, ...deps.policy };
+  const log = deps.log ?? (() => undefined);
+  const tabs = new Map<string, Tab>();
+  const topicsOfView = new Map<string, readonly string[]>();
+  const viewsOfTopic = new Map<string, Set<string>>();
+  const graceTimer = createOneShot(timers);
+  const instrumentsTimer = createOneShot(timers);
+  const accountTimer = createOneShot(timers);
+  let instruments: 'none' | 'loading' | 'waiting' | 'done' = 'none';
+  let instrumentsAttempt = 0;
+  let accountAttempt = 0;
+  /** Bumped on every socket loss and reconcile start, so a late REST answer for an old one is dropped. */
+  let accountRound = 0;
+  let malformedFrames = 0;
+  let disposed = false;
+
+  const delivery = createDelivery({
+    timers,
+    throttleMs: deps.throttleMs ?? DEFAULT_THROTTLE_MS,
+    build: (view) => (view.kind === 'connection' ? connection.view() : store.build(view)),
+    log,
+  });
+
+  const markTopics = (topics: readonly string[]): void => {
+    const ids = new Set<string>();
+    for (const topic of topics) for (const id of viewsOfTopic.get(topic) ?? []) ids.add(id);
+    delivery.markDirty(ids);
+  };
+
+  const registry = createTopicRegistry({
+    timers,
+    send: (frame) => connection.send(JSON.stringify(frame)),
+    rejected: (topic, reason) => {
+      log('hub: topic refused', { topic, reason });
+      store.rejected(topic, reason);
+      markTopics([topic]);
+    },
+    released: (topic) => store.release(topic),
+  });
+
+  const connection = createConnection({
+    url: deps.socketUrl,
+    openSocket: deps.openSocket,
+    timers,
+    random: deps.random,
+    policy,
+    log,
+    handlers: {
+      opened: () => {
+        registry.connected();
+        reconcileAccount();
+      },
+      message: (data) => onFrame(data),
+      lost: (code, reason) => {
+        log('hub: socket closed', { code, reason });
+        accountRound++;
+        accountTimer.cancel();
+        registry.disconnected();
+        store.disconnected();
+        delivery.markAllDirty();
+      },
+      changed: () => delivery.markDirty([CONNECTION_VIEW]),
+    },
+  });
+
+  // 1. Parse, 2. route replies, 3. apply pushes and mark the views built from what changed.
+  const onFrame = (data: unknown): void => {
+    const frame = parseServerFrame(data);
+    switch (frame.kind) {
+      case 'malformed':
+        malformedFrames++;
+        log('hub: malformed frame', frame.why);
+        return;
+      case 'pong':
+        connection.pong();
+        return;
+      case 'ack':
+        registry.ack(frame.ack);
+        return;
+      case 'error':
+        log('hub: server refused a frame', frame.message);
+        return;
+      case 'push': {
+        let outcome;
+        try {
+          outcome = store.apply(frame.push);
+        } catch (error) {
+          malformedFrames++;
+          log('hub: store could not apply a push', error);
+          return;
+        }
+        markTopics(outcome.changedTopics);
+        markTopics(outcome.resync);
+        registry.resync(outcome.resync);
+      }
+    }
+  };
+
+  const loadInstruments = (): void => {
+    if (instruments !== 'none' || disposed) return;
+    instruments = 'loading';
+    void fetchInstruments(deps.rest).then((result) => {
+      if (disposed) return;
+      if (result.ok) {
+        instruments = 'done';
+        store.setInstruments(result.value);
+        delivery.markAllDirty();
+        return;
+      }
+      log('hub: instruments failed', result.error);
+      instruments = 'waiting';
+      instrumentsTimer.start(calculateBackoff(++instrumentsAttempt, deps.random(), policy), () => {
+        instruments = 'none';
+        if (topicsOfView.size > 0) loadInstruments();
+      });
+    });
+  };
+
+  const reconcileAccount = (): void => {
+    if (disposed || !connection.isOpen() || !topicsOfView.has(ACCOUNT_VIEW)) return;
+    accountTimer.cancel();
+    const round = ++accountRound;
+    void fetchAccountState(deps.rest).then((result) => {
+      if (round !== accountRound || disposed) return;
+      if (result.ok) {
+        accountAttempt = 0;
+        store.reconcileAccount(result.value);
+        delivery.markDirty([ACCOUNT_VIEW]);
+        return;
+      }
+      log('hub: account reconcile failed', result.error);
+      accountTimer.start(calculateBackoff(++accountAttempt, deps.random(), policy), reconcileAccount);
+    });
+  };
+
+  const addView = (view: ViewKey): void => {
+    const id = viewId(view);
+    let topics: readonly string[] = [];
+    try {
+      topics = view.kind === 'connection' ? [] : store.topicsOf(view);
+    } catch (error) {
+      log('hub: no topics for view', { view, error });
+    }
+    topicsOfView.set(id, topics);
+    for (const topic of topics) {
+      const ids = viewsOfTopic.get(topic) ?? new Set<string>();
+      ids.add(id);
+      viewsOfTopic.set(topic, ids);
+    }
+    registry.acquire(topics);
+    if (id === ACCOUNT_VIEW) reconcileAccount();
+  };
+
+  const removeView = (view: ViewKey): void => {
+    const id = viewId(view);
+    const topics = topicsOfView.get(id) ?? [];
+    topicsOfView.delete(id);
+    for (const topic of topics) {
+      const ids = viewsOfTopic.get(topic);
+      ids?.delete(id);
+      if (ids?.size === 0) viewsOfTopic.delete(topic);
+    }
+    registry.release(topics);
+    if (topicsOfView.size === 0) graceTimer.start(CLOSE_GRACE_MS, () => connection.stop('no views'));
+  };
+
+  const updateOnline = (): void => {
+    const online = tabs.size === 0 || [...tabs.values()].some((tab) => tab.online);
+    connection.setOnline(online);
+  };
+
+  const dropTab = (tabId: string): void => {
+    tabs.delete(tabId);
+    for (const view of delivery.dropTab(tabId)) removeView(view);
+    updateOnline();
+  };
+
+  const ensureTab = (tabId: string): Tab => {
+    let tab = tabs.get(tabId);
+    if (tab) return tab;
+    const created: Tab = { online: true };
+    tab = created;
+    tabs.set(tabId, created);
+    // The tab's Web Lock frees when the tab is gone; never awaited by the caller.
+    deps.tabGone(tabId).then(
+      () => tabs.get(tabId) === created && dropTab(tabId),
+      (error: unknown) => log('hub: tabGone failed', error),
+    );
+    return tab;
+  };
+
+  return {
+    async hello({ tabId, visible, online }) {
+      if (disposed) return;
+      ensureTab(tabId).online = online;
+      delivery.setVisible(tabId, visible);
+      updateOnline();
+    },
+    async watch(tabId, view, onSnapshot) {
+      if (disposed) return 0;
+      ensureTab(tabId);
+      graceTimer.cancel();
+      const { watchId, isNew } = delivery.watch(tabId, view, onSnapshot);
+      if (isNew) addView(view);
+      connection.start();
+      loadInstruments();
+      return watchId;
+    },
+    async unwatch(tabId, watchId) {
+      const emptied = delivery.unwatch(tabId, watchId);
+      if (emptied) removeView(emptied);
+    },
+    async setVisible(tabId, visible) {
+      if (disposed) return;
+      ensureTab(tabId);
+      delivery.setVisible(tabId, visible);
+    },
+    async setOnline(tabId, online) {
+      if (disposed) return;
+      ensureTab(tabId).online = online;
+      updateOnline();
+    },
+    async sessionChanged() {
+      // The new socket's `opened` reconciles; with no socket there is nothing to refresh.
+      connection.restart('session changed');
+    },
+    async goodbye(tabId) {
+      dropTab(tabId);
+    },
+    dispose() {
+      disposed = true;
+      graceTimer.cancel();
+      instrumentsTimer.cancel();
+      accountTimer.cancel();
+      delivery.dispose();
+      connection.stop('dispose');
+      registry.dispose();
+      tabs.clear();
+    },
+    stats: () => ({
+      tabs: tabs.size,
+      views: topicsOfView.size,
+      topics: registry.live().length,
+      socketsOpened: connection.socketsOpened(),
+      malformedFrames,
+    }),
+  };
+}

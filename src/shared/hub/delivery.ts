@@ -1,0 +1,183 @@
+/**
+ * Throttled delivery of view snapshots to the tabs that watch them (design.md "Data flow", step 4).
+ *
+ * - A view (one `viewId`) has watchers: (tabId, watchId, callback). Two tabs on the same view share
+ *   one build.
+ * - A watcher's first snapshot goes out at once; after that a dirty view is built once per delivery and
+ *   posted to every visible watcher, at most once per `throttleMs` (any post of the view, first ones
+ *   included, starts a new period).
+ * - Hidden tabs get nothing. When a tab becomes visible it gets a fresh snapshot of each of its views
+ *   at once.
+ * - Callbacks are never awaited (a closed tab's Comlink proxy never settles) and a throwing or
+ *   rejecting callback is logged without affecting the others.
+ */
+import { viewId, type ViewKey, type ViewSnapshot } from '../protocol';
+import { createOneShot, type OneShot } from './oneShot';
+import type { Timers } from './types';
+
+export type SnapshotCallback = (snapshot: ViewSnapshot) => unknown;
+
+export interface DeliveryOptions {
+  timers: Timers;
+  throttleMs: number;
+  build(view: ViewKey): ViewSnapshot;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface WatchResult {
+  watchId: number;
+  /** The view had no watcher before: the caller acquires its topics. */
+  isNew: boolean;
+}
+
+export interface Delivery {
+  watch(tabId: string, view: ViewKey, callback: SnapshotCallback): WatchResult;
+  /** Returns the view when this was its last watcher (the caller releases its topics). */
+  unwatch(tabId: string, watchId: number): ViewKey | undefined;
+  /** Drops every watch of a tab; returns the views left with no watcher. */
+  dropTab(tabId: string): ViewKey[];
+  setVisible(tabId: string, visible: boolean): void;
+  markDirty(ids: Iterable<string>): void;
+  markAllDirty(): void;
+  views(): ViewKey[];
+  dispose(): void;
+}
+
+interface Watcher {
+  tabId: string;
+  callback: SnapshotCallback;
+}
+
+interface WatchedView {
+  key: ViewKey;
+  watchers: Map<number, Watcher>;
+  /** When the view was last posted to anyone. */
+  lastAt: number;
+  timer: OneShot;
+}
+
+export function createDelivery(options: DeliveryOptions): Delivery {
+  const { timers, throttleMs } = options;
+  const views = new Map<string, WatchedView>();
+  const viewOfWatch = new Map<number, string>();
+  const hidden = new Set<string>();
+  let nextWatchId = 1;
+
+  const post = (callback: SnapshotCallback, snapshot: ViewSnapshot): void => {
+    try {
+      const result = callback(snapshot);
+      if (result instanceof Promise)
+        result.catch((error: unknown) => options.log?.('hub: callback failed', error));
+    } catch (error) {
+      options.log?.('hub: callback threw', error);
+    }
+  };
+
+  // Builds once and posts to the given watchers; a build that throws skips this round only.
+  const send = (view: WatchedView, to: readonly Watcher[]): void => {
+    if (to.length === 0) return;
+    let snapshot: ViewSnapshot;
+    try {
+      snapshot = options.build(view.key);
+    } catch (error) {
+      options.log?.('hub: view build failed', error);
+      return;
+    }
+    view.lastAt = timers.now();
+    for (const watcher of to) post(watcher.callback, snapshot);
+  };
+
+  const visibleWatchers = (view: WatchedView): Watcher[] =>
+    [...view.watchers.values()].filter((watcher) => !hidden.has(watcher.tabId));
+
+  // 1. A dirty view waits for the end of its period; 2. then one build goes to every visible watcher.
+  const deliver = (view: WatchedView): void => {
+    const wait = view.lastAt + throttleMs - timers.now();
+    if (wait > 0) {
+      view.timer.start(wait, () => deliver(view));
+      return;
+    }
+    send(view, visibleWatchers(view));
+  };
+
+  const markDirty = (view: WatchedView): void => {
+    if (view.timer.pending) return;
+    // Never synchronous: frames of one tick coalesce into one build.
+    view.timer.start(Math.max(0, view.lastAt + throttleMs - timers.now()), () => deliver(view));
+  };
+
+  const remove = (watchId: number): ViewKey | undefined => {
+    const id = viewOfWatch.get(watchId);
+    if (id === undefined) return undefined;
+    viewOfWatch.delete(watchId);
+    const view = views.get(id);
+    if (!view) return undefined;
+    view.watchers.delete(watchId);
+    if (view.watchers.size > 0) return undefined;
+    view.timer.cancel();
+    views.delete(id);
+    return view.key;
+  };
+
+  return {
+    watch(tabId, key, callback) {
+      const id = viewId(key);
+      let view = views.get(id);
+      const isNew = view === undefined;
+      if (!view) {
+        view = { key, watchers: new Map(), lastAt: -Infinity, timer: createOneShot(timers) };
+        views.set(id, view);
+      }
+      const watchId = nextWatchId++;
+      const watcher: Watcher = { tabId, callback };
+      view.watchers.set(watchId, watcher);
+      viewOfWatch.set(watchId, id);
+      if (!hidden.has(tabId)) send(view, [watcher]);
+      return { watchId, isNew };
+    },
+    unwatch(tabId, watchId) {
+      const id = viewOfWatch.get(watchId);
+      if (id === undefined || views.get(id)?.watchers.get(watchId)?.tabId !== tabId) return undefined;
+      return remove(watchId);
+    },
+    dropTab(tabId) {
+      hidden.delete(tabId);
+      const emptied: ViewKey[] = [];
+      for (const view of [...views.values()]) {
+        for (const [watchId, watcher] of [...view.watchers]) {
+          if (watcher.tabId !== tabId) continue;
+          const key = remove(watchId);
+          if (key) emptied.push(key);
+        }
+      }
+      return emptied;
+    },
+    setVisible(tabId, visible) {
+      const wasVisible = !hidden.has(tabId);
+      if (visible) hidden.delete(tabId);
+      else hidden.add(tabId);
+      if (!visible || wasVisible) return;
+      for (const view of views.values()) {
+        send(
+          view,
+          [...view.watchers.values()].filter((watcher) => watcher.tabId === tabId),
+        );
+      }
+    },
+    markDirty(ids) {
+      for (const id of ids) {
+        const view = views.get(id);
+        if (view) markDirty(view);
+      }
+    },
+    markAllDirty() {
+      for (const view of views.values()) markDirty(view);
+    },
+    views: () => [...views.values()].map((view) => view.key),
+    dispose() {
+      for (const view of views.values()) view.timer.cancel();
+      views.clear();
+      viewOfWatch.clear();
+    },
+  };
+}
