@@ -21,6 +21,7 @@ import { createConnection } from './connection';
 import { createDelivery } from './delivery';
 import { createOneShot } from './oneShot';
 import { parseServerFrame } from './parseServerFrame';
+import { createMarketStore } from './store/createMarketStore';
 import { createTopicRegistry } from './topicRegistry';
 import { DEFAULT_POLICY, DEFAULT_THROTTLE_MS, type HubDeps, type MarketStore } from './types';
 
@@ -48,8 +49,9 @@ interface Tab {
   online: boolean;
 }
 
-export function createHub(deps: HubDeps & { store: MarketStore }): Hub {
-  const { store, timers } = deps;
+export function createHub(deps: HubDeps): Hub {
+  const { timers } = deps;
+  const store: MarketStore = deps.store ?? createMarketStore();
   const policy = { ...DEFAULT_POLICY, ...deps.policy };
   const log = deps.log ?? (() => undefined);
   const tabs = new Map<string, Tab>();
