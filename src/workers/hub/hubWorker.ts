@@ -1,0 +1,54 @@
+/**
+ * The market hub's worker shell: real platform parts for `createHub`, exposed over Comlink. The same
+ * module runs as the origin's SharedWorker (one hub for every tab, each tab a port) and, where
+ * SharedWorker is missing, as a dedicated Worker of one tab (then `self` is the endpoint).
+ * Everything with behaviour lives in src/shared/hub so Node tests cover it.
+ */
+import { expose } from 'comlink';
+import { SOCKET_PATH, tabLockName } from '../../shared/protocol';
+import { createHub } from '../../shared/hub/createHub';
+import type { SocketLike } from '../../shared/hub/types';
+
+const scope = self as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis;
+
+const socketUrl = `${scope.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${scope.location.host}${SOCKET_PATH}`;
+
+const hub = createHub({
+  socketUrl,
+  // The browser's WebSocket has the SocketLike shape; its handlers take richer events.
+  openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  rest: { origin: scope.location.origin, fetch: (url, init) => fetch(url, init as RequestInit) },
+  timers: {
+    now: () => Date.now(),
+    setTimeout: (task, ms) => setTimeout(task, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  },
+  random: Math.random,
+  // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
+  tabGone: async (tabId) => {
+    await navigator.locks.request(tabLockName(tabId), () => undefined);
+  },
+  log: (message, detail) => console.warn(message, detail ?? ''),
+});
+
+// The one API object every port shares, without the core's test-only members.
+const api = {
+  hello: hub.hello,
+  watch: hub.watch,
+  unwatch: hub.unwatch,
+  setVisible: hub.setVisible,
+  setOnline: hub.setOnline,
+  sessionChanged: hub.sessionChanged,
+  goodbye: hub.goodbye,
+};
+
+if ('onconnect' in scope) {
+  scope.onconnect = (event: MessageEvent) => {
+    const port = event.ports[0];
+    if (!port) return;
+    expose(api, port);
+    port.start();
+  };
+} else {
+  expose(api, scope);
+}
