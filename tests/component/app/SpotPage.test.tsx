@@ -14,6 +14,12 @@ function valueOf(list: HTMLElement, term: string): string | null | undefined {
   return within(list).getByText(term).nextElementSibling?.textContent;
 }
 
+/** The last price in the market header, once the page is ready. */
+async function findPrice(price: string): Promise<HTMLElement> {
+  const header = await screen.findByRole('region', { name: /market$/ });
+  return within(header).findByText(price);
+}
+
 /** What the engine says, formatted independently of the app's helpers (decimal.js, not Fixed). */
 function expected(symbolId: string) {
   const instrument = env.exchange.engine.instrument(symbolId);
@@ -31,14 +37,15 @@ describe('spot page', () => {
     const { instrument, price, change } = expected('BTCUSDT');
 
     const main = screen.getByRole('main', { name: 'BTC/USDT' });
-    expect(within(main).getByRole('status').textContent).toBe('Loading BTC/USDT…');
+    expect(within(main).getByText('Loading BTC/USDT…').getAttribute('role')).toBe('status');
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('BTC/USDT');
 
-    const priceCell = await within(main).findByText(price);
+    const header = await within(main).findByRole('region', { name: 'BTC/USDT market' });
+    const priceCell = await within(header).findByText(price);
     expect(priceCell.textContent).toMatch(new RegExp(`^\\d+\\.\\d{${instrument.pricePrecision}}$`));
-    expect(valueOf(main, 'Last price')).toBe(price);
-    expect(within(main).getByText(change)).toBeTruthy();
-    expect(valueOf(main, '24h change')).toMatch(/^[▲▼■] [+-]\d+\.\d{2}% (Up|Down|Unchanged)$/);
+    expect(valueOf(header, 'Last price')).toMatch(new RegExp(`^${price} [↑↓] Last trade (up|down)$`));
+    expect(within(header).getByText(change)).toBeTruthy();
+    expect(valueOf(header, '24h change')).toMatch(/^[▲▼■] [+-]\d+\.\d{2}% (Up|Down|Unchanged)$/);
 
     const rules = within(main).getByRole('region', { name: 'Trading rules' });
     expect(valueOf(rules, 'Price decimals')).toBe(String(instrument.pricePrecision));
@@ -51,7 +58,7 @@ describe('spot page', () => {
       new Decimal(valueOf(rules, 'Maximum trade quantity') ?? 'NaN').eq(instrument.maxTradeQuantity),
     ).toBe(true);
 
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Loading BTC/USDT…')).toBeNull();
     expect(document.title).toBe(`${price} BTC/USDT | Spot trading`);
     expect(document.documentElement.lang).toBe('en');
   });
@@ -60,7 +67,8 @@ describe('spot page', () => {
     renderApp('/en/trade/spot/ETH/USDT');
     const { price } = expected('ETHUSDT');
     const main = await screen.findByRole('main', { name: 'ETH/USDT' });
-    expect(await within(main).findByText(price)).toBeTruthy();
+    const header = await within(main).findByRole('region', { name: 'ETH/USDT market' });
+    expect(await within(header).findByText(price)).toBeTruthy();
   });
 
   it("shows the server's message when the API refuses, and Retry recovers", async () => {
@@ -81,7 +89,7 @@ describe('spot page', () => {
 
     env.server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(expected('BTCUSDT').price)).toBeTruthy();
+    expect(await findPrice(expected('BTCUSDT').price)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -102,7 +110,7 @@ describe('spot page', () => {
     expect(screen.getByRole('alert').contains(badGateway)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(expected('BTCUSDT').price)).toBeTruthy();
+    expect(await findPrice(expected('BTCUSDT').price)).toBeTruthy();
   });
 
   it('says so for an unknown pair and links back to BTC/USDT', async () => {
