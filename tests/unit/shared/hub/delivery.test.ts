@@ -41,7 +41,8 @@ describe('delivery', () => {
     }
     clock.advance(200);
     const times = a.got.map((entry) => entry.at);
-    for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
+    for (let i = 1; i < times.length; i++)
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
     expect(a.got.length).toBeGreaterThanOrEqual(10);
     expect(a.got.length).toBeLessThanOrEqual(12);
   });

@@ -96,8 +96,13 @@ export function createFakeSockets(): FakeSockets {
   };
 }
 
+/** Answer with HTTP 401 and the "unauthorized" envelope, as the server does for a visitor. */
+export const UNAUTHORIZED = Symbol('401');
+
 /** A REST client answering each path from `answers` (a function may fail on purpose). */
-export function createFakeRest(answers: Record<string, () => unknown> = {}): RestClient & { calls: string[] } {
+export function createFakeRest(
+  answers: Record<string, () => unknown> = {},
+): RestClient & { calls: string[] } {
   const calls: string[] = [];
   const defaults: Record<string, () => unknown> = {
     '/spot/api/basic/symbol_list_v3': () => [],
@@ -114,6 +119,13 @@ export function createFakeRest(answers: Record<string, () => unknown> = {}): Res
       const answer = answers[path] ?? defaults[path];
       if (!answer) return { ok: false, status: 404, json: async () => ({}) };
       const result = answer();
+      if (result === UNAUTHORIZED) {
+        return {
+          ok: false,
+          status: 401,
+          json: async () => ({ code: 10003, success: false, message: 'login required', result: null }),
+        };
+      }
       return {
         ok: true,
         status: 200,

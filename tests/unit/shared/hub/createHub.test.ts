@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSE_GRACE_MS, createHub } from '../../../../src/shared/hub/createHub';
+import type { ConnectionView, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
+import {
+  createFakeClock,
+  createFakeRest,
+  createFakeSockets,
+  createStubStore,
+  settle,
+  UNAUTHORIZED,
+} from './fakes';
+
+const book: ViewKey = { kind: 'orderBook', symbol: 'BTCUSDT', step: '0.01', rows: 20 };
+const bookTopic = 'mergedDepth.40.0.01.BTCUSDT';
+const trades: ViewKey = { kind: 'trades', symbol: 'BTCUSDT' };
+
+function setup(answers?: Parameters<typeof createFakeRest>[0]) {
+  const clock = createFakeClock();
+  const sockets = createFakeSockets();
+  const store = createStubStore();
+  const rest = createFakeRest(answers);
+  const gone = new Map<string, () => void>();
+  const hub = createHub({
+    socketUrl: 'ws://hub.test/realtime_w',
+    openSocket: sockets.openSocket,
+    rest,
+    timers: clock.timers,
+    random: () => 0.5,
+    tabGone: (tabId) => new Promise<void>((resolve) => gone.set(tabId, resolve)),
+    store,
+  });
+  const snapshots: ViewSnapshot[] = [];
+  const collect = (snapshot: ViewSnapshot) => void snapshots.push(snapshot);
+  return { clock, sockets, store, rest, gone, hub, snapshots, collect };
+}
+
+describe('createHub', () => {
+  it('opens one socket for every tab with the first watch and fetches instruments once', async () => {
+    const { hub, sockets, rest, store, collect } = setup();
+    await hub.hello({ tabId: 't1', visible: true, online: true });
+    expect(sockets.all).toHaveLength(0);
+    await hub.watch('t1', book, collect);
+    await hub.watch('t2', book, collect);
+    await hub.watch('t2', trades, collect);
+    await settle();
+    expect(sockets.all).toHaveLength(1);
+    expect(rest.calls).toEqual(['/spot/api/basic/symbol_list_v3']);
+    expect(store.instrumentsSet).toBe(1);
+    expect(hub.stats()).toMatchObject({ tabs: 2, views: 2, topics: 2, socketsOpened: 1 });
+  });
+
+  it('subscribes live topics once on open and exactly once again after a reconnect', async () => {
+    const { hub, sockets, clock, collect } = setup();
+    await hub.watch('t1', book, collect);
+    await hub.watch('t2', book, collect);
+    await hub.watch('t2', trades, collect);
+    sockets.last().open();
+    clock.advance(0);
+    expect(sockets.last().ops('subscribe')).toEqual([[bookTopic, 'trade.BTCUSDT']]);
+    sockets.last().closed(1006);
+    clock.advance(1_000);
+    sockets.last().open();
+    clock.advance(100);
+    expect(sockets.all).toHaveLength(2);
+    expect(sockets.last().ops('subscribe')).toEqual([[bookTopic, 'trade.BTCUSDT']]);
+  });
+
+  it('ref counts across tabs: the last watcher to leave unsubscribes', async () => {
+    const { hub, sockets, clock, store, collect } = setup();
+    const w1 = await hub.watch('t1', book, collect);
+    const w2 = await hub.watch('t2', book, collect);
+    sockets.last().open();
+    await hub.unwatch('t1', w1);
+    clock.advance(0);
+    expect(sockets.last().ops('unsubscribe')).toEqual([]);
+    await hub.unwatch('t2', w2);
+    clock.advance(0);
+    expect(sockets.last().ops('unsubscribe')).toEqual([[bookTopic]]);
+    expect(store.released).toEqual([bookTopic]);
+  });
+
+  it('closes the socket with 1000 after the grace period once nothing is watched', async () => {
+    const { hub, sockets, clock, collect } = setup();
+    const id = await hub.watch('t1', book, collect);
+    sockets.last().open();
+    await hub.unwatch('t1', id);
+    clock.advance(CLOSE_GRACE_MS - 1);
+    const again = await hub.watch('t1', book, collect);
+    clock.advance(CLOSE_GRACE_MS);
+    expect(sockets.last().closedWith).toBeUndefined();
+    await hub.unwatch('t1', again);
+    clock.advance(CLOSE_GRACE_MS);
+    expect(sockets.last().closedWith).toEqual({ code: 1000, reason: 'no views' });
+    clock.advance(60_000);
+    expect(sockets.all).toHaveLength(1);
+  });
+
+  it('drops a tab and releases its topics when its lock frees (tabGone)', async () => {
+    const { hub, sockets, clock, gone, collect } = setup();
+    await hub.hello({ tabId: 't1', visible: true, online: true });
+    await hub.watch('t1', book, collect);
+    await hub.watch('t2', trades, collect);
+    sockets.last().open();
+    gone.get('t1')?.();
+    await settle();
+    clock.advance(0);
+    expect(sockets.last().ops('unsubscribe')).toEqual([[bookTopic]]);
+    expect(hub.stats()).toMatchObject({ tabs: 1, views: 1, topics: 1 });
+    await hub.goodbye('t2');
+    clock.advance(0);
+    expect(hub.stats()).toMatchObject({ tabs: 0, views: 0, topics: 0 });
+  });
+
+  it('applies pushes, delivers throttled snapshots and resyncs what the store asks for', async () => {
+    const { hub, sockets, clock, store, snapshots, collect } = setup();
+    await hub.watch('t1', book, collect);
+    sockets.last().open();
+    clock.advance(100);
+    const push = { topic: bookTopic, type: 'delta', ts: 1, data: {} };
+    store.resyncNext = [bookTopic];
+    sockets.last().receive(push);
+    sockets.last().receive(push);
+    clock.advance(0);
+    expect(store.applied).toHaveLength(2);
+    expect(snapshots.filter((s) => s.kind === 'orderBook')).toHaveLength(2);
+    expect(sockets.last().frames().slice(1)).toEqual([
+      { op: 'unsubscribe', args: [bookTopic] },
+      { op: 'subscribe', args: [bookTopic] },
+    ]);
+  });
+
+  it('counts malformed frames and never throws on them', async () => {
+    const { hub, sockets, store, collect } = setup();
+    await hub.watch('t1', book, collect);
+    sockets.last().open();
+    for (const bad of ['{', 'null', '[1]', '42', '{"op":"subscribe"}', '{"topic":1}']) {
+      expect(() => sockets.last().receiveRaw(bad)).not.toThrow();
+    }
+    sockets.last().receiveRaw(new ArrayBuffer(4));
+    store.apply = () => {
+      throw new Error('store bug');
+    };
+    sockets.last().receive({ topic: bookTopic, type: 'snapshot', ts: 1, data: null });
+    expect(hub.stats().malformedFrames).toBe(8);
+  });
+
+  it('routes pongs to the heartbeat and refusals to the store', async () => {
+    const { hub, sockets, clock, store, collect } = setup();
+    await hub.watch('t1', { kind: 'account' }, collect);
+    sockets.last().open();
+    clock.advance(15_000);
+    sockets.last().receive({ op: 'pong', ts: 1 });
+    clock.advance(5_000);
+    expect(sockets.last().closedWith).toBeUndefined();
+    sockets.last().receive({
+      op: 'subscribe',
+      success: false,
+      ret_msg: '',
+      args: [],
+      rejected: [{ topic: 'private.order', reason: 'login required' }],
+    });
+    expect(store.rejectedTopics).toEqual(['private.order']);
+  });
+
+  it('reconciles the account over REST after each open and after a session change', async () => {
+    const { hub, sockets, rest, store, collect } = setup();
+    await hub.watch('t1', { kind: 'account' }, collect);
+    sockets.last().open();
+    await settle();
+    expect(store.reconciled).toBe(1);
+    expect(rest.calls).toContain('/spot/api/asset/get');
+    await hub.sessionChanged();
+    expect(sockets.all).toHaveLength(2);
+    expect(sockets.all[0]?.closedWith?.code).toBe(1000);
+    sockets.last().open();
+    await settle();
+    expect(store.reconciled).toBe(2);
+  });
+
+  it('treats a 401 on private REST as an empty account', async () => {
+    const { hub, sockets, store, collect } = setup({ '/spot/api/asset/get': () => UNAUTHORIZED });
+    await hub.watch('t1', { kind: 'account' }, collect);
+    sockets.last().open();
+    await settle();
+    expect(store.reconciled).toBe(1);
+  });
+
+  it('retries a reconcile whose answer fails its schema, and never applies it', async () => {
+    let bad = 1;
+    const { hub, sockets, clock, store, collect } = setup({
+      '/spot/api/asset/get': () => (bad-- > 0 ? [{ tokenId: 'USDT' }] : []),
+    });
+    await hub.watch('t1', { kind: 'account' }, collect);
+    sockets.last().open();
+    await settle();
+    expect(store.reconciled).toBe(0);
+    clock.advance(1_000);
+    await settle();
+    expect(store.reconciled).toBe(1);
+  });
+
+  it('is offline only when every tab says offline', async () => {
+    const { hub, snapshots, collect, sockets, clock } = setup();
+    await hub.hello({ tabId: 't1', visible: true, online: true });
+    await hub.hello({ tabId: 't2', visible: true, online: false });
+    await hub.watch('t1', { kind: 'connection' }, collect);
+    sockets.last().closed(1006);
+    clock.advance(100);
+    const last = (): ConnectionView => snapshots[snapshots.length - 1] as ConnectionView;
+    expect(last()).toMatchObject({ state: 'reconnecting', offline: false });
+    await hub.setOnline('t1', false);
+    clock.advance(100);
+    expect(last()).toMatchObject({ state: 'reconnecting', offline: true });
+    clock.advance(60_000);
+    expect(sockets.all).toHaveLength(1);
+    await hub.setOnline('t2', true);
+    expect(sockets.all).toHaveLength(2);
+  });
+
+  it('a hidden tab gets nothing and a fresh snapshot when visible', async () => {
+    const { hub, sockets, clock, snapshots, collect } = setup();
+    await hub.hello({ tabId: 't1', visible: false, online: true });
+    await hub.watch('t1', book, collect);
+    sockets.last().open();
+    sockets.last().receive({ topic: bookTopic, type: 'snapshot', ts: 1, data: {} });
+    clock.advance(1_000);
+    expect(snapshots).toEqual([]);
+    await hub.setVisible('t1', true);
+    expect(snapshots.map((s) => s.kind)).toEqual(['orderBook']);
+  });
+
+  it('retries the instrument list with backoff until it loads', async () => {
+    let failures = 2;
+    const { hub, clock, store, collect } = setup({
+      '/spot/api/basic/symbol_list_v3': () => (failures-- > 0 ? 'not a list' : []),
+    });
+    await hub.watch('t1', book, collect);
+    await settle();
+    expect(store.instrumentsSet).toBe(0);
+    clock.advance(1_000);
+    await settle();
+    clock.advance(2_000);
+    await settle();
+    expect(store.instrumentsSet).toBe(1);
+  });
+});
