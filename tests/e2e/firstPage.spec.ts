@@ -9,7 +9,7 @@ async function pricePrecision(page: Page, symbolId: string): Promise<number> {
   return instrument.pricePrecision;
 }
 
-/** The value next to the "Last price" term. */
+/** The value next to the "Last price" term: the price, an arrow and the tick direction in words. */
 function lastPrice(page: Page) {
   return page.getByRole('main').locator('dt:text-is("Last price") + dd');
 }
@@ -22,7 +22,7 @@ test('/ lands on BTC/USDT with its price and 24h change', async ({ page }) => {
   await expect(main.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
 
   const decimals = await pricePrecision(page, 'BTCUSDT');
-  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}}$`));
+  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}} [↑↓] Last trade (up|down)$`));
   await expect(main.getByText(/^[+-]\d+\.\d{2}%$/)).toBeVisible();
   await expect(main.getByRole('region', { name: 'Trading rules' })).toBeVisible();
   await expect(page).toHaveTitle(/BTC\/USDT/);
@@ -35,7 +35,7 @@ test('a pair opened directly shows its own heading and price', async ({ page }) 
   await expect(main.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
 
   const decimals = await pricePrecision(page, 'ETHUSDT');
-  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}}$`));
+  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}} [↑↓] Last trade (up|down)$`));
   await expect(main.getByText(/^[+-]\d+\.\d{2}%$/)).toBeVisible();
 });
 
@@ -55,5 +55,7 @@ test('the page runs under the strict CSP without violations', async ({ page }) =
   });
   await page.goto('/en/trade/spot/BTC/USDT');
   await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+  // The hub's SharedWorker loaded and its socket opened under the same policy.
+  await expect(page.getByRole('status', { name: 'Market connection' })).toHaveText('Connected');
   expect(violations).toEqual([]);
 });

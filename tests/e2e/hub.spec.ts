@@ -1,0 +1,182 @@
+/**
+ * The market hub in Chromium against the real simulator: one SharedWorker socket for every tab of a
+ * browser, identical books, topic release, reconnects and hidden tabs. Each test starts a simulator of
+ * its own (not the shared webServer), so socket counts and restarts concern this test alone.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let sim: SimulatorProcess;
+
+test.beforeEach(async () => {
+  sim = await createSimulatorProcess(['--rate', '5']);
+  await sim.start();
+});
+
+test.afterEach(async () => {
+  await sim.stop();
+});
+
+const book = (page: Page) => page.getByRole('region', { name: 'Order book' });
+const connection = (page: Page) => page.getByRole('status', { name: 'Market connection' });
+
+/** The best ask (just above the middle row) and best bid (just below it), as shown. */
+async function bestPrices(page: Page): Promise<{ ask: string; bid: string }> {
+  const region = book(page);
+  const ask = region
+    .getByRole('rowgroup', { name: 'Sell orders' })
+    .getByRole('row')
+    .last()
+    .getByRole('cell')
+    .first();
+  const bid = region
+    .getByRole('rowgroup', { name: 'Buy orders' })
+    .getByRole('row')
+    .first()
+    .getByRole('cell')
+    .first();
+  return { ask: (await ask.textContent()) ?? '', bid: (await bid.textContent()) ?? '' };
+}
+
+async function openPair(context: BrowserContext, pair: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${sim.url}/en/trade/spot/${pair}`);
+  await expect(connection(page)).toHaveText('Connected');
+  await expect(book(page).getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row')).toHaveCount(20);
+  await expect(book(page).getByRole('status')).toHaveCount(0);
+  return page;
+}
+
+/** The book is live and all pages show the same best bid and ask at one moment. */
+async function expectSameBook(pages: Page[]) {
+  await expect(async () => {
+    const shown = await Promise.all(pages.map(bestPrices));
+    expect(shown[0]?.bid).toMatch(/^[\d,]+\.\d+$/);
+    expect(shown[0]?.ask).toMatch(/^[\d,]+\.\d+$/);
+    for (const other of shown.slice(1)) expect(other).toEqual(shown[0]);
+  }).toPass({ timeout: 15_000, intervals: [50, 100, 200] });
+}
+
+/** Records every text the connection indicator shows from now on (a reconnect may be brief). */
+async function recordConnection(page: Page) {
+  await page.evaluate(() => {
+    const status = document.querySelector('[role="status"][aria-label="Market connection"]');
+    const log: string[] = [];
+    (window as unknown as { connectionLog: string[] }).connectionLog = log;
+    if (!status) return;
+    new MutationObserver(() => log.push(status.textContent ?? '')).observe(status, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+const connectionLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { connectionLog: string[] }).connectionLog);
+
+async function expectReconnectedWithFreshBooks(pages: Page[]) {
+  for (const page of pages) {
+    await expect(connection(page)).toHaveText('Connected', { timeout: 20_000 });
+    expect((await connectionLog(page)).some((text) => text.startsWith('Reconnecting'))).toBe(true);
+    await expect(book(page).getByRole('status')).toHaveCount(0);
+    await expect(book(page).getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row')).toHaveCount(20);
+  }
+  await expectSameBook(pages);
+}
+
+test('three tabs share one socket and show the same best bid and ask', async ({ context }) => {
+  const pages = [];
+  for (let i = 0; i < 3; i++) pages.push(await openPair(context, 'BTC/USDT'));
+  expect((await sim.stats()).connections).toBe(1);
+  await expectSameBook(pages);
+});
+
+test('closing tabs releases only the topics no remaining tab watches', async ({ context }) => {
+  const btc = await openPair(context, 'BTC/USDT');
+  const btc2 = await openPair(context, 'BTC/USDT');
+  const eth = await openPair(context, 'ETH/USDT');
+  const has = (topics: string[], symbol: string) => topics.some((topic) => topic.includes(symbol));
+  const before = await sim.stats();
+  expect(before.connections).toBe(1);
+  expect(has(before.topics, 'BTCUSDT') && has(before.topics, 'ETHUSDT')).toBe(true);
+
+  await btc2.close();
+  await eth.close();
+  await expect.poll(async () => has((await sim.stats()).topics, 'ETHUSDT'), { timeout: 15_000 }).toBe(false);
+  const after = await sim.stats();
+  expect(after.connections).toBe(1);
+  expect(has(after.topics, 'BTCUSDT')).toBe(true);
+  // The remaining tab still follows the market.
+  const first = await bestPrices(btc);
+  await expect.poll(async () => bestPrices(btc), { timeout: 15_000 }).not.toEqual(first);
+  await expect(connection(btc)).toHaveText('Connected');
+});
+
+test('a socket closed with 4999 reconnects every tab with fresh books', async ({ context }) => {
+  const pages = [];
+  for (let i = 0; i < 3; i++) pages.push(await openPair(context, 'BTC/USDT'));
+  for (const page of pages) await recordConnection(page);
+  await sim.control('close', { code: 4999 });
+  await expectReconnectedWithFreshBooks(pages);
+  expect((await sim.stats()).connections).toBe(1);
+});
+
+test('a simulator restart: every tab reconnects with fresh books', async ({ context }) => {
+  const pages = [];
+  for (let i = 0; i < 3; i++) pages.push(await openPair(context, 'BTC/USDT'));
+  for (const page of pages) await recordConnection(page);
+  await sim.stop();
+  for (const page of pages) await expect(connection(page)).toHaveText(/^Reconnecting/);
+  await sim.start();
+  await expectReconnectedWithFreshBooks(pages);
+  expect((await sim.stats()).connections).toBe(1);
+});
+
+test('a hidden tab paints nothing until it is visible again', async ({ context }) => {
+  const visible = await openPair(context, 'BTC/USDT');
+  const hidden = await openPair(context, 'BTC/USDT');
+  await hidden.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // Let a snapshot already in flight land, then count every DOM change of the hidden page.
+  await hidden.waitForTimeout(500);
+  await hidden.evaluate(() => {
+    const counter = { changes: 0 };
+    (window as unknown as { domChanges: typeof counter }).domChanges = counter;
+    new MutationObserver((records) => (counter.changes += records.length)).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  const first = await bestPrices(visible);
+  await expect.poll(async () => bestPrices(visible), { timeout: 15_000 }).not.toEqual(first);
+  await visible.waitForTimeout(2_000);
+  const changes = () =>
+    hidden.evaluate(() => (window as unknown as { domChanges: { changes: number } }).domChanges.changes);
+  expect(await changes()).toBe(0);
+
+  await hidden.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(changes, { timeout: 1_000 }).toBeGreaterThan(0);
+  await expectSameBook([visible, hidden]);
+});
+
+test('without SharedWorker each tab runs its own hub in a dedicated Worker', async ({ context }) => {
+  await context.addInitScript(() => {
+    Reflect.deleteProperty(window, 'SharedWorker');
+  });
+  const pages = [await openPair(context, 'BTC/USDT'), await openPair(context, 'BTC/USDT')];
+  expect(await pages[0]?.evaluate(() => typeof SharedWorker)).toBe('undefined');
+  expect((await sim.stats()).connections).toBe(2);
+  await expectSameBook(pages);
+});
