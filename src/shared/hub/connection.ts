@@ -1,39 +1,17 @@
 /**
  * The one /realtime_w socket and its policy (spec 001 §8–9): open timeout, ping/pong heartbeat, close
- * codes, reconnect with jittered backoff, unlimited attempts, no retries while offline.
+ * codes (see closeCodes.ts for what each one means here), reconnect with jittered backoff
+ * (backoff.ts), unlimited attempts, no retries while offline.
  *
- * Close codes as this module records them in `lastCloseCode`:
- * - 4998 open error: the socket errored or closed before it ever opened.
- * - 4997 open timeout: not open within `openTimeoutMs`; we close it.
- * - 4996 heartbeat timeout: no pong within `pongTimeoutMs` of a ping; we close it at once and schedule
- *   the retry, so a half-open socket is found within ping interval + pong wait of the last pong.
- * - 4995 heartbeat recovered: after a 4996, the old socket delivered its pong late (before its close
- *   completed and before the next attempt began). The network is alive but slow; the code replaces
- *   4996 so the status says so. The retry already scheduled still runs (the old socket is closing).
- * - 4999 socket error: an error event on an open socket; we close it.
- * - 4005 / 4006 from the server are remapped to 4999 with the server's code in the reason: both end a
- *   working socket from the far side, which for us is the same as a socket error: reconnect.
- * - 1000 user close: `stop()` (or a server 1000): no reconnect until `start()` is called again.
- * - Any other code (1006 abnormal, 1001, 1012, …) is recorded as is, and we reconnect.
- *
- * A socket we close ourselves is detached first, so its late events cannot touch the current one.
+ * A socket we close ourselves is detached first, so its late events cannot touch the current one;
+ * only a socket closed for a heartbeat timeout is still heard, for a late pong (→ 4995).
  */
 import type { ConnectionView } from '../protocol';
 import { calculateBackoff } from './backoff';
+import { CLOSE_CODES, isPong, remapServerClose } from './closeCodes';
 import { createOneShot } from './oneShot';
 import type { ConnectionPolicy, SocketLike, Timers } from './types';
 
-export const CLOSE_CODES = {
-  user: 1000,
-  heartbeatRecovered: 4995,
-  heartbeatTimeout: 4996,
-  openTimeout: 4997,
-  openError: 4998,
-  socketError: 4999,
-} as const;
-
-/** Server codes that end a working socket and are recorded as a socket error. */
-const REMAPPED = new Set([4005, 4006]);
 const OPEN = 1;
 
 export interface ConnectionHandlers {
@@ -204,10 +182,8 @@ export function createConnection(options: ConnectionOptions): Connection {
     const s = socket;
     if (s) detach(s);
     socket = undefined;
-    if (phase === 'opening') ended(CLOSE_CODES.openError, `open error (${code})`);
-    else if (REMAPPED.has(code)) {
-      ended(CLOSE_CODES.socketError, `server closed ${code}${reason ? `: ${reason}` : ''}`);
-    } else ended(code, reason);
+    const recorded = remapServerClose(code, reason, phase === 'open');
+    ended(recorded.code, recorded.reason);
   };
 
   // 6. Common end: record, tell the hub, and retry unless it was a user close.
@@ -276,18 +252,8 @@ export function createConnection(options: ConnectionOptions): Connection {
     restart(reason) {
       if (phase === 'idle' || phase === 'closed') return;
       retryTimer.cancel();
-      if (socket) {
-        const s = socket;
-        socket = undefined;
-        detach(s);
-        s.close(CLOSE_CODES.user, reason);
-        openTimer.cancel();
-        pingTimer.cancel();
-        pongTimer.cancel();
-        lastCloseCode = CLOSE_CODES.user;
-        lastCloseReason = reason;
-        handlers.lost(CLOSE_CODES.user, reason);
-      }
+      // A user close of the old socket (no retry), then a fresh start with the attempt count reset.
+      if (socket) closeOwn(CLOSE_CODES.user, reason);
       phase = 'idle';
       start();
     },
@@ -312,14 +278,4 @@ export function createConnection(options: ConnectionOptions): Connection {
     view,
     socketsOpened: () => opened,
   };
-}
-
-function isPong(data: unknown): boolean {
-  if (typeof data !== 'string' || !data.includes('pong')) return false;
-  try {
-    const frame: unknown = JSON.parse(data);
-    return typeof frame === 'object' && frame !== null && (frame as { op?: unknown }).op === 'pong';
-  } catch {
-    return false;
-  }
 }

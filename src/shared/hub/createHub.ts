@@ -15,12 +15,11 @@
  *   REST after every socket open while an account view is watched, and when one starts to be watched.
  */
 import { viewId, type HubApi, type ViewKey } from '../protocol';
-import { fetchAccountState, fetchInstruments } from './accountRest';
-import { calculateBackoff } from './backoff';
 import { createConnection } from './connection';
 import { createDelivery } from './delivery';
 import { createOneShot } from './oneShot';
 import { parseServerFrame } from './parseServerFrame';
+import { createRestSync } from './restSync';
 import { createMarketStore } from './store/createMarketStore';
 import { createTopicRegistry } from './topicRegistry';
 import { DEFAULT_POLICY, DEFAULT_THROTTLE_MS, type HubDeps, type MarketStore } from './types';
@@ -58,13 +57,6 @@ export function createHub(deps: HubDeps): Hub {
   const topicsOfView = new Map<string, readonly string[]>();
   const viewsOfTopic = new Map<string, Set<string>>();
   const graceTimer = createOneShot(timers);
-  const instrumentsTimer = createOneShot(timers);
-  const accountTimer = createOneShot(timers);
-  let instruments: 'none' | 'loading' | 'waiting' | 'done' = 'none';
-  let instrumentsAttempt = 0;
-  let accountAttempt = 0;
-  /** Bumped on every socket loss and reconcile start, so a late REST answer for an old one is dropped. */
-  let accountRound = 0;
   let malformedFrames = 0;
   let disposed = false;
 
@@ -102,18 +94,35 @@ export function createHub(deps: HubDeps): Hub {
     handlers: {
       opened: () => {
         registry.connected();
-        reconcileAccount();
+        restSync.reconcileAccount();
       },
       message: (data) => onFrame(data),
       lost: (code, reason) => {
         log('hub: socket closed', { code, reason });
-        accountRound++;
-        accountTimer.cancel();
+        restSync.cancelAccount();
         registry.disconnected();
         store.disconnected();
         delivery.markAllDirty();
       },
       changed: () => delivery.markDirty([CONNECTION_VIEW]),
+    },
+  });
+
+  const restSync = createRestSync({
+    rest: deps.rest,
+    timers,
+    random: deps.random,
+    policy,
+    log,
+    wantsAccount: () => connection.isOpen() && topicsOfView.has(ACCOUNT_VIEW),
+    wantsInstruments: () => topicsOfView.size > 0,
+    instruments: (list) => {
+      store.setInstruments(list);
+      delivery.markAllDirty();
+    },
+    account: (state) => {
+      store.reconcileAccount(state);
+      delivery.markDirty([ACCOUNT_VIEW]);
     },
   });
 
@@ -150,43 +159,6 @@ export function createHub(deps: HubDeps): Hub {
     }
   };
 
-  const loadInstruments = (): void => {
-    if (instruments !== 'none' || disposed) return;
-    instruments = 'loading';
-    void fetchInstruments(deps.rest).then((result) => {
-      if (disposed) return;
-      if (result.ok) {
-        instruments = 'done';
-        store.setInstruments(result.value);
-        delivery.markAllDirty();
-        return;
-      }
-      log('hub: instruments failed', result.error);
-      instruments = 'waiting';
-      instrumentsTimer.start(calculateBackoff(++instrumentsAttempt, deps.random(), policy), () => {
-        instruments = 'none';
-        if (topicsOfView.size > 0) loadInstruments();
-      });
-    });
-  };
-
-  const reconcileAccount = (): void => {
-    if (disposed || !connection.isOpen() || !topicsOfView.has(ACCOUNT_VIEW)) return;
-    accountTimer.cancel();
-    const round = ++accountRound;
-    void fetchAccountState(deps.rest).then((result) => {
-      if (round !== accountRound || disposed) return;
-      if (result.ok) {
-        accountAttempt = 0;
-        store.reconcileAccount(result.value);
-        delivery.markDirty([ACCOUNT_VIEW]);
-        return;
-      }
-      log('hub: account reconcile failed', result.error);
-      accountTimer.start(calculateBackoff(++accountAttempt, deps.random(), policy), reconcileAccount);
-    });
-  };
-
   const addView = (view: ViewKey): void => {
     const id = viewId(view);
     let topics: readonly string[] = [];
@@ -202,7 +174,7 @@ export function createHub(deps: HubDeps): Hub {
       viewsOfTopic.set(topic, ids);
     }
     registry.acquire(topics);
-    if (id === ACCOUNT_VIEW) reconcileAccount();
+    if (id === ACCOUNT_VIEW) restSync.reconcileAccount();
   };
 
   const removeView = (view: ViewKey): void => {
@@ -257,7 +229,7 @@ export function createHub(deps: HubDeps): Hub {
       const { watchId, isNew } = delivery.watch(tabId, view, onSnapshot);
       if (isNew) addView(view);
       connection.start();
-      loadInstruments();
+      restSync.loadInstruments();
       return watchId;
     },
     async unwatch(tabId, watchId) {
@@ -284,8 +256,7 @@ export function createHub(deps: HubDeps): Hub {
     dispose() {
       disposed = true;
       graceTimer.cancel();
-      instrumentsTimer.cancel();
-      accountTimer.cancel();
+      restSync.dispose();
       delivery.dispose();
       connection.stop('dispose');
       registry.dispose();

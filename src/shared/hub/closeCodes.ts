@@ -1,0 +1,50 @@
+/**
+ * Close codes (spec 001 §8) as the connection records them in `lastCloseCode`:
+ * - 4998 open error: the socket errored or closed before it ever opened.
+ * - 4997 open timeout: not open within `openTimeoutMs`; we close it.
+ * - 4996 heartbeat timeout: no pong within `pongTimeoutMs` of a ping; we close it at once and schedule
+ *   the retry, so a half-open socket is found within ping interval + pong wait of the last pong.
+ * - 4995 heartbeat recovered: after a 4996, the old socket delivered its pong late (before its close
+ *   completed and before the next attempt began). The network is alive but slow; the code replaces
+ *   4996 so the status says so. The retry already scheduled still runs (the old socket is closing).
+ * - 4999 socket error: an error event on an open socket; we close it.
+ * - 4005 / 4006 from the server are remapped to 4999 with the server's code in the reason: both end a
+ *   working socket from the far side, which for us is the same as a socket error: reconnect.
+ * - 1000 user close: `stop()` (or a server 1000): no reconnect until `start()` is called again.
+ * - Any other code (1006 abnormal, 1001, 1012, …) is recorded as is, and we reconnect.
+ */
+export const CLOSE_CODES = {
+  user: 1000,
+  heartbeatRecovered: 4995,
+  heartbeatTimeout: 4996,
+  openTimeout: 4997,
+  openError: 4998,
+  socketError: 4999,
+} as const;
+
+/** Server codes that end a working socket and are recorded as a socket error. */
+const REMAPPED = new Set([4005, 4006]);
+
+/** What a close event of the current socket is recorded as. */
+export function remapServerClose(
+  code: number,
+  reason: string,
+  wasOpen: boolean,
+): { code: number; reason: string } {
+  if (!wasOpen) return { code: CLOSE_CODES.openError, reason: `open error (${code})` };
+  if (REMAPPED.has(code)) {
+    return { code: CLOSE_CODES.socketError, reason: `server closed ${code}${reason ? `: ${reason}` : ''}` };
+  }
+  return { code, reason };
+}
+
+/** Cheap check for a pong on a socket whose frames no longer reach the hub. */
+export function isPong(data: unknown): boolean {
+  if (typeof data !== 'string' || !data.includes('pong')) return false;
+  try {
+    const frame: unknown = JSON.parse(data);
+    return typeof frame === 'object' && frame !== null && (frame as { op?: unknown }).op === 'pong';
+  } catch {
+    return false;
+  }
+}
