@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
+import { RESYNC_RETRY_AFTER } from '../../../../../src/shared/hub/store/sequenceGuard';
 import type { Push } from '../../../../../src/shared/protocol';
 import { delta, depth, snapshot, SYMBOL, TOPIC } from './bookFrames';
 
@@ -108,6 +109,14 @@ describe('book sequence', () => {
     // A restarted server's seq starts low again: that snapshot is fresh, not late.
     expect(store.apply(snapshot(1, 1))).toEqual({ changedTopics: [TOPIC], resync: [] });
     expect(store.build(view)).toMatchObject({ status: 'live' });
+  });
+
+  it('asks again when deltas keep flowing and the snapshot never comes', () => {
+    const store = live();
+    expect(store.apply(delta(9)).resync).toEqual([TOPIC]);
+    let asked = 0;
+    for (let u = 10; u < 10 + 2 * RESYNC_RETRY_AFTER; u++) asked += store.apply(delta(u)).resync.length;
+    expect(asked).toBe(2);
   });
 
   it('release forgets the book', () => {
