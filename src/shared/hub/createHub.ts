@@ -19,6 +19,7 @@ import { createConnection } from './connection';
 import { createDelivery } from './delivery';
 import { createOneShot } from './oneShot';
 import { parseServerFrame } from './parseServerFrame';
+import { createResyncWatchdog } from './resyncWatchdog';
 import { createRestSync } from './restSync';
 import { createMarketStore } from './store/createMarketStore';
 import { createTopicRegistry } from './topicRegistry';
@@ -81,7 +82,15 @@ export function createHub(deps: HubDeps): Hub {
       store.rejected(topic, reason);
       markTopics([topic]);
     },
-    released: (topic) => store.release(topic),
+    released: (topic) => {
+      watchdog.cancel(topic);
+      store.release(topic);
+    },
+  });
+  const watchdog = createResyncWatchdog({
+    timers,
+    stillWaiting: (topic) => store.awaitsSnapshot(topic),
+    resync: (topic) => registry.resync([topic]),
   });
 
   const connection = createConnection({
@@ -94,6 +103,8 @@ export function createHub(deps: HubDeps): Hub {
     handlers: {
       opened: () => {
         registry.connected();
+        // Books wait for the snapshots of the resubscribe; a lost one is asked for again.
+        watchdog.arm(registry.live());
         restSync.reconcileAccount();
       },
       message: (data) => onFrame(data),
@@ -155,6 +166,7 @@ export function createHub(deps: HubDeps): Hub {
         markTopics(outcome.changedTopics);
         markTopics(outcome.resync);
         registry.resync(outcome.resync);
+        watchdog.arm(outcome.resync);
       }
     }
   };
@@ -174,6 +186,7 @@ export function createHub(deps: HubDeps): Hub {
       viewsOfTopic.set(topic, ids);
     }
     registry.acquire(topics);
+    watchdog.arm(topics);
     if (id === ACCOUNT_VIEW) restSync.reconcileAccount();
   };
 
@@ -256,6 +269,7 @@ export function createHub(deps: HubDeps): Hub {
     dispose() {
       disposed = true;
       graceTimer.cancel();
+      watchdog.dispose();
       restSync.dispose();
       delivery.dispose();
       connection.stop('dispose');

@@ -70,6 +70,8 @@ export interface MarketStore {
   rejected(topic: string, reason: string): void;
   /** A topic is no longer subscribed: forget its state. */
   release(topic: string): void;
+  /** The topic's book waits for a snapshot (loading, or resyncing after a fault); the hub's watchdog asks again. */
+  awaitsSnapshot(topic: string): boolean;
   /** The socket closed: every book becomes `resyncing` until its next snapshot. */
   disconnected(): void;
   /** Private state fetched over REST after (re)connecting. */

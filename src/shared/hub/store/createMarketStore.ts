@@ -178,5 +178,9 @@ export function createMarketStore(): MarketStoreWithStats {
     },
     stats: () => ({ ...stats }),
     peekBook: (topic) => books.peek(topic),
+    awaitsSnapshot: (topic) => {
+      const phase = books.peek(topic)?.phase;
+      return phase === 'loading' || phase === 'resyncing';
+    },
   };
 }

@@ -10,21 +10,14 @@
  * 3. A delta repeating the last applied `u` is ignored only when it is that very message again (same
  *    levels); any other repeat, a gap, a `u` going back, or a delta before any snapshot means resync.
  * 4. Once a resync is asked for, deltas are ignored until the next snapshot, so the topic is reported
- *    once per fault and not once per frame — unless {@link RESYNC_RETRY_AFTER} deltas pass without a
- *    snapshot: deltas still flowing means the subscription lives but its snapshot was lost, and a book
- *    must not stay resyncing while frames flow normally, so the topic is reported again.
+ *    once per fault and not once per frame. If that snapshot is lost, the hub's resync watchdog
+ *    (../resyncWatchdog.ts) asks again after a timeout.
  *
  * `seq` is the engine's cross sequence (monotonic per symbol across restarts of `u`), which is what
  * tells a late snapshot from a fresh one; a new connection may talk to a restarted server, so the
  * store forgets it on disconnect.
  */
 import type { BookLevel, DepthData } from '../../protocol';
-
-/**
- * Deltas ignored while resyncing before asking again. Deltas already in flight when the resubscribe
- * went out (rate × round trip: 100 msg/s × 0.5 s = 50) must not trigger a second ask.
- */
-export const RESYNC_RETRY_AFTER = 100;
 
 export type BookPhase = 'loading' | 'live' | 'resyncing';
 
@@ -36,8 +29,6 @@ export interface SequenceState {
   maxSeq: number;
   /** The last applied frame, to tell an exact duplicate from a repeat that does not fit. */
   last: { type: 'snapshot' | 'delta'; data: DepthData } | undefined;
-  /** Deltas ignored since the resync was asked for. */
-  ignored: number;
 }
 
 /** reset: clear and apply; apply: merge; ignore: drop the frame; resync: drop the book, ask again. */
@@ -48,7 +39,6 @@ export const createSequenceState = (): SequenceState => ({
   lastU: 0,
   maxSeq: 0,
   last: undefined,
-  ignored: 0,
 });
 
 function sameLevels(a: readonly BookLevel[], b: readonly BookLevel[]): boolean {
@@ -83,10 +73,7 @@ export function checkSequence(state: SequenceState, type: 'snapshot' | 'delta', 
     return 'reset';
   }
   // 4. Already asked for a fresh snapshot: nothing before it counts.
-  if (state.phase === 'resyncing') {
-    state.ignored += 1;
-    return state.ignored >= RESYNC_RETRY_AFTER ? markResync(state) : 'ignore';
-  }
+  if (state.phase === 'resyncing') return 'ignore';
   // 3. A delta before any snapshot.
   if (state.phase === 'loading') return markResync(state);
   // 2. The one delta that fits.
@@ -105,6 +92,5 @@ export function markResync(state: SequenceState): 'resync' {
   state.phase = 'resyncing';
   state.lastU = 0;
   state.last = undefined;
-  state.ignored = 0;
   return 'resync';
 }

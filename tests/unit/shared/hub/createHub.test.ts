@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_GRACE_MS, createHub } from '../../../../src/shared/hub/createHub';
+import { RESYNC_WATCHDOG_MS } from '../../../../src/shared/hub/resyncWatchdog';
 import type { ConnectionView, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 import {
   createFakeClock,
@@ -127,6 +128,38 @@ describe('createHub', () => {
       { op: 'unsubscribe', args: [bookTopic] },
       { op: 'subscribe', args: [bookTopic] },
     ]);
+  });
+
+  it('asks again for a snapshot that never comes, until the book has one', async () => {
+    const { hub, sockets, clock, store, collect } = setup();
+    await hub.watch('t1', book, collect);
+    sockets.last().open();
+    clock.advance(0);
+    // The whole test stays within one ping interval (the fake socket never answers pings).
+    const socket = sockets.last();
+    const subscribes = () => socket.ops('subscribe').length;
+    expect(subscribes()).toBe(1);
+    // 1. The first snapshot is lost: the book stays waiting, and the watchdog resubscribes.
+    store.waiting.add(bookTopic);
+    clock.advance(RESYNC_WATCHDOG_MS);
+    expect(subscribes()).toBe(2);
+    clock.advance(RESYNC_WATCHDOG_MS);
+    expect(subscribes()).toBe(3);
+    // 2. A snapshot arrives: nothing more is asked.
+    store.waiting.delete(bookTopic);
+    clock.advance(2 * RESYNC_WATCHDOG_MS);
+    expect(subscribes()).toBe(3);
+    // 3. A resync whose snapshot is lost is asked again too, and stops once the topic is released.
+    store.waiting.add(bookTopic);
+    store.resyncNext = [bookTopic];
+    socket.receive({ topic: bookTopic, type: 'delta', ts: 1, data: {} });
+    clock.advance(0);
+    expect(subscribes()).toBe(4);
+    clock.advance(RESYNC_WATCHDOG_MS);
+    expect(subscribes()).toBe(5);
+    await hub.goodbye('t1');
+    clock.advance(2 * RESYNC_WATCHDOG_MS);
+    expect(subscribes()).toBe(5);
   });
 
   it('counts malformed frames and never throws on them', async () => {

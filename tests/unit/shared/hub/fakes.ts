@@ -146,6 +146,8 @@ export interface StubStore extends MarketStore {
   instrumentsSet: number;
   /** Topics the next apply reports for resync. */
   resyncNext: string[];
+  /** Topics whose book waits for a snapshot (what awaitsSnapshot answers). */
+  waiting: Set<string>;
 }
 
 export function createStubStore(): StubStore {
@@ -158,6 +160,8 @@ export function createStubStore(): StubStore {
     reconciled: 0,
     instrumentsSet: 0,
     resyncNext: [],
+    waiting: new Set(),
+    awaitsSnapshot: (topic) => store.waiting.has(topic),
     setInstruments: () => void store.instrumentsSet++,
     topicsOf: (view: ViewKey) => {
       switch (view.kind) {

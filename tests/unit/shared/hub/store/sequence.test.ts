@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
-import { RESYNC_RETRY_AFTER } from '../../../../../src/shared/hub/store/sequenceGuard';
 import type { Push } from '../../../../../src/shared/protocol';
 import { delta, depth, snapshot, SYMBOL, TOPIC } from './bookFrames';
 
@@ -111,12 +110,16 @@ describe('book sequence', () => {
     expect(store.build(view)).toMatchObject({ status: 'live' });
   });
 
-  it('asks again when deltas keep flowing and the snapshot never comes', () => {
+  it('reports a fault once and says the book awaits a snapshot until one comes (the hub asks again)', () => {
     const store = live();
+    expect(store.awaitsSnapshot(TOPIC)).toBe(false);
     expect(store.apply(delta(9)).resync).toEqual([TOPIC]);
     let asked = 0;
-    for (let u = 10; u < 10 + 2 * RESYNC_RETRY_AFTER; u++) asked += store.apply(delta(u)).resync.length;
-    expect(asked).toBe(2);
+    for (let u = 10; u < 300; u++) asked += store.apply(delta(u)).resync.length;
+    expect(asked).toBe(0);
+    expect(store.awaitsSnapshot(TOPIC)).toBe(true);
+    store.apply(snapshot(1, 10_000));
+    expect(store.awaitsSnapshot(TOPIC)).toBe(false);
   });
 
   it('release forgets the book', () => {

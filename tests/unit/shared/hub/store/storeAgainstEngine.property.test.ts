@@ -6,7 +6,8 @@
  *
  * The fake connection queues frames like a socket (the gateway must not be re-entered from its own
  * send), and records with each frame the engine's window at the moment it was sent. When the store
- * names a topic in `resync`, the test does what the hub does: unsubscribe, then subscribe again.
+ * names a topic in `resync`, the test does what the hub does: unsubscribe, then subscribe again; and,
+ * like the hub's watchdog, it resubscribes when a snapshot it waits for has not come in time.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
   toLevel,
 } from '../../../../../src/server/gateway/depthBuckets';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
+import { RESYNC_WATCHDOG_MS } from '../../../../../src/shared/hub/resyncWatchdog';
 import { toFixed } from '../../../../../src/shared/money/fixed';
 import { topics, type Push } from '../../../../../src/shared/protocol';
 
@@ -94,6 +96,16 @@ function run(
     undefined,
   );
   const send = (op: 'subscribe' | 'unsubscribe') => session.receive(JSON.stringify({ op, args: [topic] }));
+  // What the hub does on a resync, and its watchdog when the snapshot of a (re)subscribe is lost.
+  let askedAt = time.now();
+  const resubscribe = () => {
+    send('unsubscribe');
+    send('subscribe');
+    askedAt = time.now();
+  };
+  const watchdog = () => {
+    if (store.awaitsSnapshot(topic) && time.now() - askedAt >= RESYNC_WATCHDOG_MS) resubscribe();
+  };
 
   let frames = 0;
   let resyncs = 0;
@@ -116,8 +128,7 @@ function run(
       }
       if (outcome.resync.includes(topic)) {
         resyncs += 1;
-        send('unsubscribe');
-        send('subscribe');
+        resubscribe();
       }
       // The sends right after faults stop may still flush a frame held back before; after them the
       // stream is clean, so the first live frame starts the "stays live" stretch.
@@ -132,12 +143,14 @@ function run(
     if (restartAt.has(tick)) gateway.restartSequences();
     time.advance(50);
     drain();
+    watchdog();
   }
   gateway.setFaults({ drop: 0, duplicate: 0, reorder: 0 });
   faultsOff = true;
-  for (let tick = 0; tick < 80; tick++) {
+  for (let tick = 0; tick < 120; tick++) {
     time.advance(50);
     drain();
+    watchdog();
   }
   expect(mustStayLive, `never recovered (step ${step}, ${frames} frames)`).toBe(true);
   expect(store.peekBook(topic)?.phase).toBe('live');
