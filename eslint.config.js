@@ -51,5 +51,15 @@ export default tseslint.config(
   },
   { files: ['src/server/http/**', 'src/server/*.ts'], rules: boundary([layer('app'), layer('workers')]) },
   { files: ['src/workers/**'], rules: boundary([nodeApis, layer('app'), layer('server')]) },
-  { files: ['src/app/**'], rules: boundary([nodeApis, layer('server'), layer('workers')]) },
+  {
+    files: ['src/app/**'],
+    ignores: ['src/app/state/appJotai.ts'],
+    rules: boundary([
+      nodeApis,
+      layer('server'),
+      layer('workers'),
+      { group: ['jotai', 'jotai/*'], message: 'Import jotai through src/app/state/appJotai.ts: one store.' },
+    ]),
+  },
+  { files: ['src/app/state/appJotai.ts'], rules: boundary([nodeApis, layer('server'), layer('workers')]) },
 );

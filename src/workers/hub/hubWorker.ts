@@ -5,13 +5,16 @@
  * Everything with behaviour lives in src/shared/hub so Node tests cover it.
  */
 import { expose } from 'comlink';
-import { SOCKET_PATH, tabLockName } from '../../shared/protocol';
+import { SOCKET_PATH, tabLockName, type HubApi } from '../../shared/protocol';
 import { createHub } from '../../shared/hub/createHub';
 import type { SocketLike } from '../../shared/hub/types';
+import { createCallbackProxies } from './callbackProxies';
 
 const scope = self as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis;
 
 const socketUrl = `${scope.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${scope.location.host}${SOCKET_PATH}`;
+
+const proxies = createCallbackProxies();
 
 const hub = createHub({
   socketUrl,
@@ -27,19 +30,31 @@ const hub = createHub({
   // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
   tabGone: async (tabId) => {
     await navigator.locks.request(tabLockName(tabId), () => undefined);
+    proxies.releaseTab(tabId);
   },
   log: (message, detail) => console.warn(message, detail ?? ''),
 });
 
-// The one API object every port shares, without the core's test-only members.
-const api = {
+// The one API object every port shares, without the core's test-only members; watches keep their
+// callback proxies so that leaving releases them.
+const api: HubApi = {
   hello: hub.hello,
-  watch: hub.watch,
-  unwatch: hub.unwatch,
+  async watch(tabId, view, onSnapshot) {
+    const watchId = await hub.watch(tabId, view, onSnapshot);
+    proxies.track(tabId, watchId, onSnapshot);
+    return watchId;
+  },
+  async unwatch(tabId, watchId) {
+    await hub.unwatch(tabId, watchId);
+    proxies.release(tabId, watchId);
+  },
   setVisible: hub.setVisible,
   setOnline: hub.setOnline,
   sessionChanged: hub.sessionChanged,
-  goodbye: hub.goodbye,
+  async goodbye(tabId) {
+    await hub.goodbye(tabId);
+    proxies.releaseTab(tabId);
+  },
 };
 
 if ('onconnect' in scope) {
