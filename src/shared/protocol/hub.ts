@@ -53,14 +53,26 @@ export interface BookRowView {
   depth: number;
 }
 
+/**
+ * One side of a book view as it travels to a tab: `count` rows joined by '\n', each row's fields joined
+ * by '|' in the order price|size|totalBase|totalQuote|depth (depth as a short decimal, "0.4521").
+ * Two strings a side instead of 40 objects and 200 strings, because receiving a snapshot costs a tab's
+ * main thread mostly Chromium's deserialization of each object and string; see packBookSide and
+ * unpackBookSide in ../hub/packedBook.ts for the measurements. `count` is the row count without a split.
+ */
+export interface PackedBookSide {
+  count: number;
+  rows: string;
+}
+
 export interface OrderBookView {
   kind: 'orderBook';
   symbol: string;
   step: string;
   status: FeedStatus;
-  /** Best first on both sides: asks low → high, bids high → low. */
-  asks: BookRowView[];
-  bids: BookRowView[];
+  /** Best first on both sides: asks low → high, bids high → low. Packed; unpackBookSide gives the rows. */
+  asks: PackedBookSide;
+  bids: PackedBookSide;
   bestBid: string;
   bestAsk: string;
   /** Best ask − best bid, at the price precision; "" while either side is empty. */

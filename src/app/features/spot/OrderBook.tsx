@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Instrument } from '../../../shared/protocol';
+import { unpackBookSide } from '../../../shared/hub/packedBook';
+import type { BookRowView, Instrument } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
 import { useAtomValue } from '../../state/appJotai';
 import { BookRow } from './BookRow';
@@ -14,9 +15,12 @@ export function finestStep(instrument: Instrument): string {
   return instrument.digitMerge.split(',')[0]?.trim() || instrument.minPricePrecision;
 }
 
+const NO_ROWS: { asksTopDown: BookRowView[]; bids: BookRowView[] } = { asksTopDown: [], bids: [] };
+
 /**
  * A basic order book from the hub's merged view: asks (highest at the top, best next to the middle),
- * the last price and spread, then bids (best first). Rows are keyed by price.
+ * the last price and spread, then bids (best first). Rows are keyed by price. The sides arrive packed
+ * (cheaper to receive than row objects) and are unpacked once per snapshot.
  */
 export function OrderBook({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation();
@@ -25,7 +29,11 @@ export function OrderBook({ instrument }: { instrument: Instrument }) {
   const step = finestStep(instrument);
   const book = useAtomValue(viewAtom({ kind: 'orderBook', symbol, step, rows: BOOK_ROWS }));
   const ticker = useAtomValue(viewAtom({ kind: 'ticker', symbol }));
-  const asksTopDown = useMemo(() => (book ? [...book.asks].reverse() : []), [book]);
+  const { asksTopDown, bids } = useMemo(
+    () =>
+      book ? { asksTopDown: unpackBookSide(book.asks).reverse(), bids: unpackBookSide(book.bids) } : NO_ROWS,
+    [book],
+  );
   const none = t('pair.noPrice');
 
   return (
@@ -52,7 +60,7 @@ export function OrderBook({ instrument }: { instrument: Instrument }) {
           </tr>
         </tbody>
         <tbody aria-label={t('book.bids')}>
-          {(book?.bids ?? []).map((row) => (
+          {bids.map((row) => (
             <BookRow key={row.price} side="bid" price={row.price} size={row.size} total={row.totalBase} />
           ))}
         </tbody>

@@ -1,11 +1,12 @@
 /** The order-book view calculator against hand-computed rows, totals, depth, ratio and spread. */
 import { describe, expect, it } from 'vitest';
+import { unpackBookSide } from '../../../../../src/shared/hub/packedBook';
 import { calculateOrderBookView } from '../../../../../src/shared/hub/store/orderBookView';
 import type { Instrument } from '../../../../../src/shared/protocol';
 
 const instrument = { symbolId: 'BTCUSDT', quantityPrecision: 3, amountPrecision: 2 } as Instrument;
 
-function view(
+function wire(
   bids: [string, string][],
   asks: [string, string][],
   rows = 40,
@@ -20,6 +21,12 @@ function view(
     book: { bids: new Map(bids), asks: new Map(asks) },
     instrument: inst ?? undefined,
   });
+}
+
+/** The view as the tab reads it: sides unpacked to rows. */
+function view(...args: Parameters<typeof wire>) {
+  const v = wire(...args);
+  return { ...v, asks: unpackBookSide(v.asks), bids: unpackBookSide(v.bids) };
 }
 
 describe('order-book view', () => {
@@ -95,9 +102,9 @@ describe('order-book view', () => {
   });
 
   it('never uses exponent notation', () => {
-    const v = view([['0.1', '0.00000001']], [['100000000000.0', '123456789']], 40, null);
-    const text = JSON.stringify(v);
+    const packed = wire([['0.1', '0.00000001']], [['100000000000.0', '123456789']], 40, null);
+    const text = JSON.stringify(packed);
     expect(text).not.toMatch(/\de[+-]?\d/i);
-    expect(v.asks[0]?.totalQuote).toBe('12345678900000000000.00000000');
+    expect(unpackBookSide(packed.asks)[0]?.totalQuote).toBe('12345678900000000000.00000000');
   });
 });

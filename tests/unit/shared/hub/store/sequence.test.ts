@@ -3,6 +3,7 @@
  * ApplyOutcome.resync exactly once; the next snapshot brings it back.
  */
 import { describe, expect, it } from 'vitest';
+import { unpackBookSide } from '../../../../../src/shared/hub/packedBook';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
 import type { Push } from '../../../../../src/shared/protocol';
 import { delta, depth, snapshot, SYMBOL, TOPIC } from './bookFrames';
@@ -20,7 +21,10 @@ function live() {
 function expectResyncOnce(store: ReturnType<typeof createMarketStore>, fault: Push): void {
   expect(store.apply(fault).resync).toEqual([TOPIC]);
   expect(store.peekBook(TOPIC)?.phase).toBe('resyncing');
-  expect(store.build(view)).toMatchObject({ status: 'resyncing', asks: [], bids: [] });
+  const resyncing = store.build(view);
+  expect(resyncing).toMatchObject({ status: 'resyncing' });
+  if (resyncing.kind !== 'orderBook') throw new Error('not a book view');
+  expect([unpackBookSide(resyncing.asks), unpackBookSide(resyncing.bids)]).toEqual([[], []]);
   for (let u = 3; u < 8; u++) expect(store.apply(delta(u))).toEqual({ changedTopics: [], resync: [] });
   expect(store.apply(snapshot(20))).toEqual({ changedTopics: [TOPIC], resync: [] });
   expect(store.apply(delta(21))).toEqual({ changedTopics: [TOPIC], resync: [] });
