@@ -80,6 +80,15 @@ describe('packed book side', () => {
     const packed = packBookSide([sample, sample]);
     expect(() => unpackBookSide({ ...packed, count: 3 })).toThrow(/rows/);
     expect(() => unpackBookSide({ count: 1, rows: '' })).toThrow(/rows/);
-    expect(() => unpackBookSide({ count: 1, rows: '1|2|3|4' })).toThrow(/fields/);
+    for (const bad of [
+      '1|2|3|4',
+      '1|2|3|4|0.5|6',
+      '1|2|3|4|x',
+      '1|2|3|4|',
+      '1|2\n3|4|0.5',
+      '1|2|3|4|0.5\n',
+    ]) {
+      expect(() => unpackBookSide({ count: 1, rows: bad }), JSON.stringify(bad)).toThrow(/fields|rows/);
+    }
   });
 });
