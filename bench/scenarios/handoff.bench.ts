@@ -40,6 +40,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import { bookViews, levelNumbers } from '../handoff/views';
 
@@ -155,17 +156,9 @@ async function handoff(): Promise<BenchRow> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--js-flags=--expose-gc',
-      ],
+      executablePath: chromiumExecutablePath,
+      // gc(): every round starts from a collected heap.
+      args: [...chromiumArgs, '--js-flags=--expose-gc'],
     });
     const page = await browser.newPage();
     await page.goto(origin);
