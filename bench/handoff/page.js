@@ -1,8 +1,10 @@
 // The receiving side of the hand-off bench: a tab's main thread. Each handler reads what arrived the way a
 // renderer would (every row's fields of a view, every number of the floor's array) and times itself with
 // performance.now(): `e.data` is deserialized lazily on first access, so the time to that access is the
-// deserialization and the rest is the read.
+// deserialization and the rest is the read. A packed view is unpacked first with the app's own
+// unpackBookSide (src/shared/hub/packedBook.ts, served with its types stripped), as the order-book panel does.
 import * as Comlink from '/comlink.mjs';
+import { unpackBookSide } from '/packedBook.js';
 
 const worker = new Worker('/worker.js', { type: 'module' });
 const ack = new Int32Array(new SharedArrayBuffer(4));
@@ -22,6 +24,27 @@ function readView(view) {
     view.sellRatio.length +
     view.u;
   for (const rows of [view.asks, view.bids]) {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      sink += row.price.length + row.size.length + row.totalBase.length + row.totalQuote.length + row.depth;
+    }
+  }
+  return sink;
+}
+
+// What the app does with a snapshot as the hub sends it: unpack both sides once, then paint every field.
+function readPackedView(view) {
+  let sink =
+    view.symbol.length +
+    view.step.length +
+    view.status.length +
+    view.bestBid.length +
+    view.bestAsk.length +
+    view.spread.length +
+    view.buyRatio.length +
+    view.sellRatio.length +
+    view.u;
+  for (const rows of [unpackBookSide(view.asks), unpackBookSide(view.bids)]) {
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i];
       sink += row.price.length + row.size.length + row.totalBase.length + row.totalQuote.length + row.depth;
@@ -50,16 +73,6 @@ function readTuples(view) {
   return sink;
 }
 
-function readJoined(view) {
-  let sink = view.symbol.length + view.bestBid.length + view.bestAsk.length + view.spread.length + view.u;
-  for (const side of [view.asks, view.bids]) {
-    const fields = side.split('|');
-    for (let i = 0; i < fields.length; i++) sink += fields[i].length;
-  }
-  for (let i = 0; i < view.depth.length; i++) sink += view.depth[i];
-  return sink;
-}
-
 function readColumnText(view) {
   let sink = view.symbol.length + view.bestBid.length + view.bestAsk.length + view.spread.length + view.u;
   for (const side of [view.asks, view.bids]) {
@@ -71,10 +84,10 @@ function readColumnText(view) {
 
 const READERS = {
   columnText: readColumnText,
-  view: readView,
+  view: readPackedView,
+  objects: readView,
   floor: readFloor,
   tuples: readTuples,
-  joined: readJoined,
   // A copy of readView with its own type feedback: objects from JSON.parse must not make readView
   // polymorphic for the structured-clone kinds.
   json: (text) => readViewOfJson(JSON.parse(text)),
@@ -114,15 +127,23 @@ data.port1.onmessage = (event) => {
 // What the tab hands to `hub.watch(view, proxy(onSnapshot))`: Comlink exposes the callback on a port.
 Comlink.expose((view) => {
   const t0 = performance.now();
-  const sink = readView(view);
+  const sink = readPackedView(view);
   received(0, performance.now() - t0, sink);
 }, comlink.port1);
 
-window.setup = (views, floors) =>
+window.setup = (views, objectViews, floors) =>
   new Promise((resolve) => {
     worker.onmessage = () => resolve(self.crossOriginIsolated);
     worker.postMessage(
-      { cmd: 'setup', views, floors, ack: ack.buffer, port: data.port2, comlinkPort: comlink.port2 },
+      {
+        cmd: 'setup',
+        views,
+        objectViews,
+        floors,
+        ack: ack.buffer,
+        port: data.port2,
+        comlinkPort: comlink.port2,
+      },
       [data.port2, comlink.port2],
     );
   });

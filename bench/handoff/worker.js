@@ -4,9 +4,11 @@
 import * as Comlink from '/comlink.mjs';
 
 const WINDOW = 128;
+/** Views as the hub builds them (sides packed), and the same views with sides as row objects. */
 let views = [];
+let objectViews = [];
 let floors = [];
-/** Other shapes of the same view, for the investigation: what a cheaper hand-off could look like. */
+/** Other shapes of the same view, from the investigation that chose packed sides, for reference. */
 let shapes = {};
 let ack;
 let port;
@@ -23,6 +25,8 @@ async function run(kind, n) {
     const k = i % views.length;
     if (kind === 'view') {
       port.postMessage(views[k]);
+    } else if (kind === 'objects') {
+      port.postMessage(objectViews[k]);
     } else if (kind === 'floor' || kind === 'floorFormatted') {
       const levels = new Float64Array(floors[k]);
       port.postMessage(levels, [levels.buffer]);
@@ -47,13 +51,6 @@ function reshape(all) {
       asks: view.asks.map((row) => [row.price, row.size, row.totalBase, row.totalQuote, row.depth]),
       bids: view.bids.map((row) => [row.price, row.size, row.totalBase, row.totalQuote, row.depth]),
     })),
-    // Each side as one string, fields joined with '|', plus the depths as a Float64Array.
-    joined: all.map((view) => ({
-      ...header(view),
-      asks: view.asks.map((row) => FIELDS.map((f) => row[f]).join('|')).join('|'),
-      bids: view.bids.map((row) => FIELDS.map((f) => row[f]).join('|')).join('|'),
-      depth: Float64Array.from([...view.asks, ...view.bids].map((row) => row.depth)),
-    })),
     // Each side's columns as newline-joined text, painted as one text node per column, plus the depths.
     columnText: all.map((view) => ({
       ...header(view),
@@ -70,11 +67,12 @@ self.onmessage = (event) => {
   const message = event.data;
   if (message.cmd === 'setup') {
     views = message.views;
+    objectViews = message.objectViews;
     floors = message.floors.map((numbers) => Float64Array.from(numbers));
     ack = new Int32Array(message.ack);
     port = message.port;
     callback = Comlink.wrap(message.comlinkPort);
-    shapes = reshape(views);
+    shapes = reshape(objectViews);
     self.postMessage('ready');
   } else if (message.cmd === 'run') {
     void run(message.kind, message.n);
