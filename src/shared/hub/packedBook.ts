@@ -9,7 +9,9 @@
  * One '|'-joined string per side that the tab splits measured 20.5 µs (1.87×); rows as arrays 2.71×,
  * JSON text 3.61×. So a side travels as one string, and depth rides in it as a short decimal, which needs
  * no transferable (a transferred buffer moves, so the hub, posting one snapshot to many watchers, would
- * have to copy it per watcher).
+ * have to copy it per watcher). End to end (this packing, unpackBookSide on the page and every field
+ * read), the bench measured 1.74–2.04× over six runs on a 2-CPU machine, ~21 µs a message; the same view
+ * with rows as objects 4.5–4.8× in the same runs.
  *
  * Prices, sizes and totals are formatted decimal strings, so they never contain the separators and no
  * escaping is needed; packBookSide checks that and throws otherwise, because it would be a bug.
