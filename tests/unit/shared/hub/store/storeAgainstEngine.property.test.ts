@@ -166,7 +166,8 @@ describe('the store against the simulator', () => {
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.nat(3),
-        fc.double({ min: 0, max: 0.15, noNaN: true }),
+        // Drops have a floor so every run meets faults: a run without any would check nothing new.
+        fc.double({ min: 0.05, max: 0.15, noNaN: true }),
         fc.double({ min: 0, max: 0.15, noNaN: true }),
         fc.double({ min: 0, max: 0.15, noNaN: true }),
         fc.array(fc.nat(49), { maxLength: 3 }),
