@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/e2e/chromiumLaunch';
 
-const PORT = 4173;
+/** SPOTDESK_E2E_PORT lets several checkouts run their e2e suites side by side. */
+const PORT = Number(process.env.SPOTDESK_E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**

@@ -2,6 +2,8 @@
  * Simulator settings from flags and environment (flags win), checked once at start so a typo fails
  * loudly instead of running a different scenario than the one asked for.
  */
+import type { RegionKind } from '../shared/protocol';
+import { REGIONS } from './api/siteSettings';
 import type { FaultSettings } from './gateway/types';
 import { MAX_SYMBOLS } from './exchange/instruments';
 import { MAX_RATE, MIN_RATE } from './exchange/marketActivity';
@@ -15,9 +17,21 @@ export interface ServerConfig {
   dev: boolean;
   control: boolean;
   faults: Partial<FaultSettings>;
+  /** The region every caller is treated as being in (a real exchange reads it from the IP). */
+  region: RegionKind;
 }
 
-const FLAGS = ['port', 'host', 'seed', 'rate', 'symbols', 'fault-drop', 'fault-duplicate', 'fault-reorder'];
+const FLAGS = [
+  'port',
+  'host',
+  'seed',
+  'rate',
+  'symbols',
+  'region',
+  'fault-drop',
+  'fault-duplicate',
+  'fault-reorder',
+];
 const SWITCHES = ['dev', 'control'];
 
 /** `--name value`, `--name=value` and bare switches. */
@@ -56,6 +70,9 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
     if (text !== undefined) faults[kind] = number(`--fault-${kind}`, text, 0, 0, 1);
   }
   const symbols = pick('symbols', 'SPOTDESK_SYMBOLS');
+  const regionText = pick('region', 'SPOTDESK_REGION') || 'global';
+  const region = REGIONS.find((r) => r === regionText);
+  if (!region) throw new Error(`region must be one of ${REGIONS.join(', ')}, got ${regionText}`);
   return {
     host: pick('host', 'HOST') || '127.0.0.1',
     port: Math.floor(number('port', pick('port', 'PORT'), 8080, 0, 65535)),
@@ -65,5 +82,6 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
     dev: truthy(flags.get('dev')),
     control: truthy(pick('control', 'SPOTDESK_CONTROL')),
     faults,
+    region,
   };
 }

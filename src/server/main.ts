@@ -2,6 +2,7 @@
  * `npm start` / `npm run dev`: the simulator with the real clock. See config.ts for the flags, and
  * http/control.ts for the runtime fault controls that --control enables.
  */
+import { createSiteSettings } from './api/siteSettings';
 import { readConfig } from './config';
 import { createExchange } from './exchange/createExchange';
 import { createRng } from './exchange/rng';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     dev: config.dev,
     control: config.control,
     faults: config.faults,
+    site: createSiteSettings({ region: config.region }),
   });
   exchange.start();
   console.log(`spotdesk simulator listening on ${server.url}`);

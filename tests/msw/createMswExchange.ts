@@ -11,7 +11,8 @@ import { createExchange, type SimulatedExchange } from '../../src/server/exchang
 import { createRng } from '../../src/server/exchange/rng';
 import { createGateway } from '../../src/server/gateway/createGateway';
 import type { GatewayConnection } from '../../src/server/gateway/types';
-import { SOCKET_PATH } from '../../src/shared/protocol';
+import { SOCKET_PATH, type RegionKind } from '../../src/shared/protocol';
+import { createSiteSettings, type SiteSettings } from '../../src/server/api/siteSettings';
 import { createCookieJar, type CookieJar } from './createCookieJar';
 import { createManualTime, type ManualTime } from '../../src/server/exchange/manualTime';
 import { toApiRequest } from './toApiRequest';
@@ -28,6 +29,8 @@ export interface MswExchangeOptions {
   symbols?: number;
   /** Start the seeded makers and takers (default true); they only act when `time.advance` runs. */
   start?: boolean;
+  /** The caller's region (default global); `site.region` changes it mid-test. */
+  region?: RegionKind;
 }
 
 export interface MswExchange {
@@ -36,6 +39,8 @@ export interface MswExchange {
   gateway: ReturnType<typeof createGateway>;
   sessions: SessionStore;
   users: UserDirectory;
+  /** Region, compliance, access routes and the analytics events the page sent. */
+  site: SiteSettings;
   /** The exchange's clock and scheduler: `time.advance(ms)` moves the market. */
   time: ManualTime;
   /** The page's cookies (Node's fetch keeps none of its own). */
@@ -63,7 +68,14 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
   const sessions = createSessionStore({ now: time.clock.now });
   const users = createUserDirectory(exchange.accounts);
   // Handler faults fail the test loudly instead of hiding behind a 500 envelope.
-  const api = createApi({ exchange, sessions, users, onError: (error) => console.error('api fault', error) });
+  const site = createSiteSettings(options.region ? { region: options.region } : {});
+  const api = createApi({
+    exchange,
+    sessions,
+    users,
+    site,
+    onError: (error) => console.error('api fault', error),
+  });
   const gateway = createGateway({
     exchange,
     scheduler: time.scheduler,
@@ -112,6 +124,7 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
     gateway,
     sessions,
     users,
+    site,
     time,
     cookies,
     handlers: [rest, realtime],

@@ -9,6 +9,7 @@ import type { SessionStore } from './sessions';
 import type { ApiRequest, ApiResponse } from './types';
 import type { ApiUser, UserDirectory } from './users';
 import type { AccountStore } from './accountStore';
+import type { SiteSettings } from './siteSettings';
 
 /**
  * Optional abilities of the concrete exchange (createExchange) beyond the Exchange interface. Checked
@@ -25,6 +26,8 @@ export interface ApiDeps {
   exchange: ApiExchange;
   sessions: SessionStore;
   users: UserDirectory;
+  /** Region, compliance, access routes and the analytics log (mutable: the control endpoint sets the region). */
+  site: SiteSettings;
   /** Told about handler faults (the Node server logs them); the answer is a 500 envelope either way. */
   onError?: (error: unknown) => void;
 }

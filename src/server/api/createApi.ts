@@ -14,6 +14,7 @@ import { orderRoutes } from './routes/orders';
 import { planOrderRoutes } from './routes/planOrders';
 import { preferenceRoutes } from './routes/preferences';
 import { sessionRoutes } from './routes/session';
+import { siteRoutes } from './routes/site';
 import { unifiedRoutes } from './routes/unified';
 import type { ApiHandler, ApiResponse } from './types';
 
@@ -29,6 +30,7 @@ export function createApi(deps: ApiDeps): ApiHandler {
   const routes = new Map<string, Route[]>();
   for (const route of [
     ...sessionRoutes,
+    ...siteRoutes,
     ...marketRoutes,
     ...orderRoutes,
     ...planOrderRoutes,

@@ -1,7 +1,8 @@
 /**
  * The control endpoint for tests and benches (enabled by --control or SPOTDESK_CONTROL=1 only):
  * inject socket faults, close every socket with a code, restart book sequences, set an account's risk
- * status (4 liquidation, 5 overrun, 0 normal), and read connection stats.
+ * status (4 liquidation, 5 overrun, 0 normal), set the callers' region, read the analytics events the
+ * page sent, and read connection stats.
  */
 import { z } from 'zod';
 import type { JsonResponse } from '../api/envelope';
@@ -9,6 +10,8 @@ import { ok, requestError } from '../api/envelope';
 import type { UserDirectory } from '../api/users';
 import { parseWith } from '../api/validate';
 import type { Gateway } from '../gateway/types';
+import type { RegionKind } from '../../shared/protocol';
+import { REGIONS, type SiteSettings } from '../api/siteSettings';
 
 export const CONTROL_PREFIX = '/__control/';
 
@@ -28,13 +31,14 @@ const closeBody = z.object({
     }),
   reason: z.string().max(100).optional(),
 });
+const regionBody = z.object({ region: z.enum(REGIONS as [RegionKind, ...RegionKind[]]) });
 const riskBody = z.object({
   accountId: z.string().min(1),
   status: z.union([z.literal(0), z.literal(4), z.literal(5)]),
 });
 
 export function handleControl(
-  deps: { gateway: Gateway; users: UserDirectory },
+  deps: { gateway: Gateway; users: UserDirectory; site: SiteSettings },
   method: string,
   path: string,
   body: unknown,
@@ -66,6 +70,14 @@ export function handleControl(
       deps.users.setRiskStatus(parsed.value.accountId, parsed.value.status);
       return ok(parsed.value);
     }
+    case 'POST region': {
+      const parsed = parseWith(regionBody, body, 'body');
+      if (!parsed.ok) return parsed.response;
+      deps.site.region = parsed.value.region;
+      return ok(parsed.value);
+    }
+    case 'GET analytics':
+      return ok(deps.site.analytics);
     default:
       return requestError(404, `no such control: ${route}`);
   }

@@ -3,6 +3,7 @@
  * control endpoint, and the app (dist/ in production, Vite middleware with --dev), on one port.
  * Every request is handled inside a try/catch: bad input answers an error, it never ends the process.
  */
+import { createSiteSettings, type SiteSettings } from '../api/siteSettings';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,8 @@ export interface ServerOptions {
   /** Enables /__control/* (tests and benches only). */
   control?: boolean;
   faults?: Partial<FaultSettings>;
+  /** Region, compliance and access routes (default: global, one line on this origin). */
+  site?: SiteSettings;
   distDir?: string;
   log?: (message: string, error?: unknown) => void;
 }
@@ -62,10 +65,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ((message: string, error?: unknown) => console.error(`[spotdesk] ${message}`, error ?? ''));
   const sessions = createSessionStore();
   const users = createUserDirectory(options.users);
+  const site = options.site ?? createSiteSettings();
   const api = createApi({
     exchange: options.exchange,
     sessions,
     users,
+    site,
     onError: (error) => log('api fault', error),
   });
   const gateway = createGateway({
@@ -93,7 +98,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const answer =
         'bodyError' in parsed
           ? requestError(400, 'body: not valid JSON')
-          : handleControl({ gateway, users }, method, url.pathname, parsed.body);
+          : handleControl({ gateway, users, site }, method, url.pathname, parsed.body);
       writeApiResponse(response, answer, headOnly);
       return;
     }

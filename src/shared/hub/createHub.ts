@@ -30,6 +30,7 @@ export const CLOSE_GRACE_MS = 5_000;
 
 const ACCOUNT_VIEW = viewId({ kind: 'account' });
 const CONNECTION_VIEW = viewId({ kind: 'connection' });
+const INSTRUMENTS_VIEW = viewId({ kind: 'instruments' });
 
 export interface HubStats {
   tabs: number;
@@ -130,6 +131,10 @@ export function createHub(deps: HubDeps): Hub {
     instruments: (list) => {
       store.setInstruments(list);
       delivery.markAllDirty();
+    },
+    instrumentsFailed: (error) => {
+      store.instrumentsFailed({ kind: error.kind, status: error.status, message: error.message });
+      delivery.markDirty([INSTRUMENTS_VIEW]);
     },
     account: (state) => {
       store.reconcileAccount(state);

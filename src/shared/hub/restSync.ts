@@ -4,6 +4,7 @@
  * arrives after the socket it was for is gone is dropped, because the next open asks again.
  */
 import type { Instrument } from '../protocol';
+import type { ApiError } from '../rest/ApiError';
 import type { RestClient } from '../rest/fetchApi';
 import { fetchAccountState, fetchInstruments } from './accountRest';
 import { calculateBackoff } from './backoff';
@@ -21,6 +22,8 @@ export interface RestSyncOptions {
   /** Whether the instruments are still wanted now (a view is watched). */
   wantsInstruments(): boolean;
   instruments(list: Instrument[]): void;
+  /** A fetch failed; another is scheduled with the backoff. */
+  instrumentsFailed(error: ApiError): void;
   account(state: AccountState): void;
 }
 
@@ -58,6 +61,7 @@ export function createRestSync(options: RestSyncOptions): RestSync {
         return;
       }
       log('hub: instruments failed', result.error);
+      options.instrumentsFailed(result.error);
       instruments = 'waiting';
       instrumentsTimer.start(retryIn(++instrumentsAttempt), () => {
         instruments = 'none';

@@ -3,7 +3,7 @@
  * timers, random, fetch, tab liveness) so it runs in a SharedWorker, a dedicated Worker, Node tests and
  * jsdom alike.
  */
-import type { Balance, Instrument, Order, Push, ViewKey, ViewSnapshot } from '../protocol';
+import type { Balance, Instrument, InstrumentsView, Order, Push, ViewKey, ViewSnapshot } from '../protocol';
 import type { RestClient } from '../rest/fetchApi';
 
 /** The part of the browser's WebSocket the hub uses; tests pass a fake with the same shape. */
@@ -62,6 +62,8 @@ export interface ApplyOutcome {
 export interface MarketStore {
   /** Reference data (precisions, digitMerge) from REST `symbol_list_v3`; views format with it. */
   setInstruments(instruments: readonly Instrument[]): void;
+  /** The last instrument fetch failed (the hub retries); the instruments view says so until a list arrives. */
+  instrumentsFailed(failure: NonNullable<InstrumentsView['failure']>): void;
   /** The socket topics a view is built from (e.g. orderBook → one mergedDepth topic). */
   topicsOf(view: ViewKey): string[];
   /** A push arrived (JSON already parsed, shape not yet trusted: the store checks it). */

@@ -8,6 +8,7 @@
  */
 import type { KlineInterval, TickDirection, Side } from './market';
 import type { Balance, Order } from './account';
+import type { Instrument, NoticeItem } from './market';
 
 export type ViewKey =
   /** The merged book at a depth step, up to `rows` (≤ 40) a side. */
@@ -17,6 +18,10 @@ export type ViewKey =
   | { kind: 'ticker'; symbol: string }
   /** Every symbol's ticker as a market-list row. */
   | { kind: 'marketList' }
+  /** The symbol list (REST, fetched once by the hub): what pairs exist and their rules. */
+  | { kind: 'instruments' }
+  /** The notice bar's items (`public.notice`). */
+  | { kind: 'notices' }
   /** The live candle of an interval (the chart joins it to REST history). */
   | { kind: 'kline'; symbol: string; interval: KlineInterval }
   /** The logged-in user's open orders and plan orders, executions and balances. */
@@ -128,6 +133,22 @@ export interface MarketListView {
   rows: MarketRowView[];
 }
 
+export interface InstrumentsView {
+  kind: 'instruments';
+  /** `failed` while the last fetch failed and the hub waits to retry; `failure` says why. */
+  status: 'loading' | 'live' | 'failed';
+  /** The last failed fetch (an ApiError's kind, HTTP status and message); null once a list arrives. */
+  failure: { kind: 'network' | 'http' | 'server' | 'invalid' | 'aborted'; status: number; message: string } | null;
+  instruments: Instrument[];
+}
+
+export interface NoticesView {
+  kind: 'notices';
+  status: FeedStatus;
+  /** Every item; the page filters by its own symbol. */
+  items: NoticeItem[];
+}
+
 export interface KlineView {
   kind: 'kline';
   symbol: string;
@@ -171,7 +192,15 @@ export interface ConnectionView {
 }
 
 export type ViewSnapshot =
-  OrderBookView | TradesView | TickerView | MarketListView | KlineView | AccountView | ConnectionView;
+  | OrderBookView
+  | TradesView
+  | TickerView
+  | MarketListView
+  | InstrumentsView
+  | NoticesView
+  | KlineView
+  | AccountView
+  | ConnectionView;
 
 export interface TabHello {
   tabId: string;

@@ -3,3 +3,4 @@ export * from './market';
 export * from './rest';
 export * from './socket';
 export * from './hub';
+export * from './webConfig';

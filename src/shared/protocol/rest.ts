@@ -62,7 +62,9 @@ export const API = {
   login: '/login', // GET: the login page; POST: form or JSON {email, password, redirect_url}
   logout: '/logout', // POST, empty body (spec 001 §7)
   profile: '/v2/private/user/profile', // GET: UserProfile (visitors get userState -1)
-  latencyProbe: '/t1', // GET (spec 000 §7)
+  latencyProbe: '/t1', // GET (spec 000 §7); answered with CORS so other access routes can be probed
+  webConfig: '/v3/config/web', // GET: WebConfig
+  analyticsEvent: '/spot/api/analytics/event', // POST AnalyticsEvent
   serverTime: '/spot/api/basic/server_time',
   // Market data
   symbols: '/spot/api/basic/symbol_list_v3', // GET: Instrument[]

@@ -5,7 +5,16 @@
  * A malformed push on a book topic drops that book and asks for a resync (a book is never silently
  * wrong); on any other topic it is ignored and counted, because the next push replaces it anyway.
  */
-import type { Candle, Instrument, Push, Ticker, ViewKey, ViewSnapshot } from '../../protocol';
+import type {
+  Candle,
+  Instrument,
+  InstrumentsView,
+  NoticeItem,
+  Push,
+  Ticker,
+  ViewKey,
+  ViewSnapshot,
+} from '../../protocol';
 import { parseTopic, PRIVATE_TOPICS, topics } from '../../protocol';
 import type { AccountState, ApplyOutcome, MarketStore } from '../types';
 import {
@@ -17,7 +26,14 @@ import {
 } from './accountState';
 import { createBookTopics } from './bookTopics';
 import { applyCandles, calculateKlineView } from './klines';
-import { balancesSchema, candlesSchema, envelopeSchema, ordersSchema, tickersSchema } from './pushSchemas';
+import {
+  balancesSchema,
+  candlesSchema,
+  envelopeSchema,
+  noticeItemsSchema,
+  ordersSchema,
+  tickersSchema,
+} from './pushSchemas';
 import { applyTickers, calculateMarketListView, calculateTickerView } from './tickers';
 import { topicsOf } from './topicsOf';
 import {
@@ -31,7 +47,7 @@ import {
 export interface StoreStats {
   /** Pushes dropped because their envelope or data did not check. */
   malformed: number;
-  /** Well-formed pushes on topics no view is built from (e.g. public.notice). */
+  /** Well-formed pushes on topics no view is built from. */
   unrouted: number;
 }
 
@@ -47,6 +63,9 @@ const changed = (topic: string): ApplyOutcome => ({ changedTopics: [topic], resy
 
 export function createMarketStore(): MarketStoreWithStats {
   const instruments = new Map<string, Instrument>();
+  let instrumentsLoaded = false;
+  let instrumentsFailure: InstrumentsView['failure'] = null;
+  let notices: NoticeItem[] | undefined;
   const books = createBookTopics();
   const trades = new Map<string, TradesRing>();
   const tickers = new Map<string, Ticker>();
@@ -86,6 +105,12 @@ export function createMarketStore(): MarketStoreWithStats {
         klines.set(topic, applyCandles(klines.get(topic) ?? [], parsed.data, snapshot));
         return changed(topic);
       }
+      case 'notice': {
+        const parsed = noticeItemsSchema.safeParse(data);
+        if (!parsed.success) return malformed();
+        notices = parsed.data;
+        return changed(topic);
+      }
       case 'private': {
         const schema =
           topic === topics.wallet ? balancesSchema : topic === topics.executions ? null : ordersSchema;
@@ -104,6 +129,11 @@ export function createMarketStore(): MarketStoreWithStats {
     setInstruments(list) {
       instruments.clear();
       for (const instrument of list) instruments.set(instrument.symbolId, instrument);
+      instrumentsLoaded = true;
+      instrumentsFailure = null;
+    },
+    instrumentsFailed(failure) {
+      if (!instrumentsLoaded) instrumentsFailure = failure;
     },
     topicsOf,
     apply(push) {
@@ -132,6 +162,7 @@ export function createMarketStore(): MarketStoreWithStats {
       books.release(topic);
       trades.delete(topic);
       klines.delete(topic);
+      if (topic === topics.notice) notices = undefined;
       if (topic === topics.tickersAll) {
         tickers.clear();
         tickersLoaded = false;
@@ -159,6 +190,15 @@ export function createMarketStore(): MarketStoreWithStats {
           return calculateTickerView(view.symbol, tickers.get(view.symbol), instruments.get(view.symbol));
         case 'marketList':
           return calculateMarketListView(tickers, instruments, tickersLoaded);
+        case 'instruments':
+          return {
+            kind: 'instruments',
+            status: instrumentsLoaded ? 'live' : instrumentsFailure ? 'failed' : 'loading',
+            failure: instrumentsFailure,
+            instruments: [...instruments.values()],
+          };
+        case 'notices':
+          return { kind: 'notices', status: notices ? 'live' : 'loading', items: notices ?? [] };
         case 'kline':
           return calculateKlineView(view.symbol, view.interval, klines.get(topic));
         case 'account':

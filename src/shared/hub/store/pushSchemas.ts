@@ -4,7 +4,7 @@
  * Each schema is tied to its wire type so a change in src/shared/protocol fails to compile here.
  */
 import { z } from 'zod';
-import type { Balance, Candle, Order } from '../../protocol';
+import type { Balance, Candle, NoticeItem, Order } from '../../protocol';
 import { KLINE_INTERVALS } from '../../protocol';
 import { tickerSchema } from '../../rest/schemas';
 
@@ -113,3 +113,12 @@ export const orderSchema = z.object({
   updatedTime: z.number(),
 }) satisfies z.ZodType<Order>;
 export const ordersSchema = z.array(orderSchema).max(1_000);
+
+/** Notice-bar items: text is shown as text; a link other than http(s) is dropped by the page. */
+export const noticeItemSchema = z.object({
+  id: z.string().min(1).max(100),
+  symbolName: z.string().max(2_000),
+  info: z.string().max(2_000),
+  url: z.string().max(2_000),
+}) satisfies z.ZodType<NoticeItem>;
+export const noticeItemsSchema = z.array(noticeItemSchema).max(100);

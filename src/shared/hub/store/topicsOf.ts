@@ -25,6 +25,10 @@ export function topicsOf(view: ViewKey): string[] {
       return [topics.kline(view.interval, view.symbol)];
     case 'account':
       return [...PRIVATE_TOPICS];
+    case 'notices':
+      return [topics.notice];
+    // Fetched over REST by the hub, once.
+    case 'instruments':
     case 'connection':
       return [];
   }

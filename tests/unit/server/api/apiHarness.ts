@@ -2,6 +2,7 @@
 import { createApi } from '../../../../src/server/api/createApi';
 import { createSessionStore } from '../../../../src/server/api/sessions';
 import type { ApiRequest, ApiResponse } from '../../../../src/server/api/types';
+import { createSiteSettings } from '../../../../src/server/api/siteSettings';
 import { createUserDirectory } from '../../../../src/server/api/users';
 import { createTestExchange, TEST_USERS } from './testExchange';
 
@@ -9,7 +10,8 @@ export function createHarness() {
   const exchange = createTestExchange();
   const sessions = createSessionStore();
   const users = createUserDirectory(TEST_USERS);
-  const api = createApi({ exchange, sessions, users });
+  const site = createSiteSettings();
+  const api = createApi({ exchange, sessions, users, site });
   let sessionId: string | undefined;
 
   function call(
@@ -52,6 +54,7 @@ export function createHarness() {
     exchange,
     sessions,
     users,
+    site,
     call,
     json,
     loginAs,

@@ -144,6 +144,7 @@ export interface StubStore extends MarketStore {
   disconnects: number;
   reconciled: number;
   instrumentsSet: number;
+  instrumentFailures: string[];
   /** Topics the next apply reports for resync. */
   resyncNext: string[];
   /** Topics whose book waits for a snapshot (what awaitsSnapshot answers). */
@@ -159,10 +160,12 @@ export function createStubStore(): StubStore {
     disconnects: 0,
     reconciled: 0,
     instrumentsSet: 0,
+    instrumentFailures: [],
     resyncNext: [],
     waiting: new Set(),
     awaitsSnapshot: (topic) => store.waiting.has(topic),
     setInstruments: () => void store.instrumentsSet++,
+    instrumentsFailed: (failure) => void store.instrumentFailures.push(failure.kind),
     topicsOf: (view: ViewKey) => {
       switch (view.kind) {
         case 'orderBook':
