@@ -138,7 +138,11 @@ export interface InstrumentsView {
   /** `failed` while the last fetch failed and the hub waits to retry; `failure` says why. */
   status: 'loading' | 'live' | 'failed';
   /** The last failed fetch (an ApiError's kind, HTTP status and message); null once a list arrives. */
-  failure: { kind: 'network' | 'http' | 'server' | 'invalid' | 'aborted'; status: number; message: string } | null;
+  failure: {
+    kind: 'network' | 'http' | 'server' | 'invalid' | 'aborted';
+    status: number;
+    message: string;
+  } | null;
   instruments: Instrument[];
 }
 

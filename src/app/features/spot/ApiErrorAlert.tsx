@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../shared/rest/ApiError';
+import type { ApiErrorKind } from '../../../shared/rest/ApiError';
 
-/** A failed load: what went wrong (the server's own message when it sent one) and a way to try again. */
-export function ApiErrorAlert({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+export interface FailureSummary {
+  kind: ApiErrorKind;
+  status: number;
+  message: string;
+}
+
+/**
+ * A failed load: what went wrong (the server's own message when it sent one, as text), and either a
+ * Retry button or, when something retries by itself, a note saying so.
+ */
+export function ApiErrorAlert({ error, onRetry }: { error: FailureSummary; onRetry?: () => void }) {
   const { t } = useTranslation();
   const message =
     error.kind === 'server'
@@ -15,9 +24,13 @@ export function ApiErrorAlert({ error, onRetry }: { error: ApiError; onRetry: ()
   return (
     <div role="alert" className="alert">
       <p>{message}</p>
-      <button type="button" onClick={onRetry}>
-        {t('page.retry')}
-      </button>
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          {t('page.retry')}
+        </button>
+      ) : (
+        <p>{t('page.retrying')}</p>
+      )}
     </div>
   );
 }

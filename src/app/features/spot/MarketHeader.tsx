@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Instrument, Ticker } from '../../../shared/protocol';
+import type { Instrument } from '../../../shared/protocol';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { useTickerFigures } from './useTickerFigures';
 
@@ -12,10 +12,10 @@ const TICK_ARROWS = { up: '↑', down: '↓' } as const;
  * turnover, live from the hub. Direction is told by an arrow and a word, not by colour alone. It also
  * keeps the page title on the pair and its live price.
  */
-export function MarketHeader({ instrument, ticker }: { instrument: Instrument; ticker: Ticker | undefined }) {
+export function MarketHeader({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const figures = useTickerFigures(instrument, ticker);
+  const figures = useTickerFigures(instrument);
   const pair = instrument.symbolName;
   const none = t('pair.noPrice');
   useDocumentTitle(

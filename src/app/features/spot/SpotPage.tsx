@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import type { Locale } from '../../i18n/locales';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
+import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { PairDetails } from './PairDetails';
 import { LatestTrades } from './LatestTrades';
 import { MarketHeader } from './MarketHeader';
 import { OrderBook } from './OrderBook';
 import { UnknownPair } from './UnknownPair';
-import { useSpotMarket } from './useSpotMarket';
+import { useSpotInstrument } from './useSpotInstrument';
 
 export interface SpotPageProps {
   locale: Locale;
@@ -19,29 +21,38 @@ export interface SpotPageProps {
 }
 
 /**
- * The spot trading page of one pair: REST gives the instrument on first load, then the live panels
- * read the market hub. More panels arrive with later issues.
+ * The spot trading page of one pair. The hub's symbol list says whether the pair exists; the live
+ * panels paint the hub's views. A `symbolId` query naming a listed symbol wins over the path and
+ * redirects to that symbol's address (spec 000 §2: "the spot page also takes a symbolId parameter").
  */
 export function SpotPage({ locale, base, quote }: SpotPageProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { state, retry } = useSpotMarket(base, quote);
+  const [search] = useSearchParams();
+  const state = useSpotInstrument(base, quote);
+  const symbolId = search.get('symbolId');
 
   const pair = state.status === 'ready' ? state.instrument.symbolName : `${base}/${quote}`;
   useDocumentLocale(locale);
   // Once ready, the market header keeps the title on the live price.
   useDocumentTitle(state.status === 'ready' ? undefined : t('page.titleNoPrice', { pair }));
 
+  if (symbolId !== null && (state.status === 'ready' || state.status === 'unknownPair')) {
+    const named =
+      state.status === 'ready' ? state.instruments.find((i) => i.symbolId === symbolId) : undefined;
+    if (named) return <Navigate to={spotPath(locale, named.baseTokenName, named.quoteTokenName)} replace />;
+  }
+
   return (
     <main aria-labelledby={headingId} className="spot-page">
       <h1 id={headingId}>{pair}</h1>
       <ConnectionStatus />
       {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
-      {state.status === 'error' && <ApiErrorAlert error={state.error} onRetry={retry} />}
+      {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}
       {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}
       {state.status === 'ready' && (
         <>
-          <MarketHeader instrument={state.instrument} ticker={state.ticker} />
+          <MarketHeader instrument={state.instrument} />
           <div className="spot-page__market">
             <OrderBook instrument={state.instrument} />
             <LatestTrades instrument={state.instrument} />

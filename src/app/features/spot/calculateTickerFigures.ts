@@ -1,6 +1,5 @@
-import type { Instrument, TickDirection, Ticker, TickerView } from '../../../shared/protocol';
-import { formatChangeE6, type FormattedChange, type Trend } from '../../../shared/format/formatChangeE6';
-import { formatDecimal } from '../../../shared/format/formatDecimal';
+import type { TickDirection, TickerView } from '../../../shared/protocol';
+import type { FormattedChange, Trend } from '../../../shared/format/formatChangeE6';
 
 /** What the market header shows, as display strings; `undefined` fields show a placeholder. */
 export interface TickerFigures {
@@ -25,32 +24,15 @@ function changeOfPercent(text: string): FormattedChange | undefined {
   return { text: `${trend === 'down' ? '-' : '+'}${digits}%`, trend };
 }
 
-/**
- * The header's figures: the hub's live ticker view once it has one (already formatted by the hub),
- * else the REST ticker of the first load, formatted at the pair's precisions.
- */
-export function calculateTickerFigures(
-  instrument: Instrument,
-  live: TickerView | undefined,
-  rest: Ticker | undefined,
-): TickerFigures | undefined {
-  if (live && live.status === 'live' && live.lastPrice !== '') {
-    return {
-      lastPrice: live.lastPrice,
-      tick: isUpTick(live.tickDirection) ? 'up' : 'down',
-      change: changeOfPercent(live.change24h),
-      high: live.high24h || undefined,
-      low: live.low24h || undefined,
-      turnover: live.turnover24h || undefined,
-    };
-  }
-  if (!rest) return undefined;
+/** The header's figures from the hub's live ticker view (already formatted by the hub). */
+export function calculateTickerFigures(live: TickerView | undefined): TickerFigures | undefined {
+  if (!live || live.status !== 'live' || live.lastPrice === '') return undefined;
   return {
-    lastPrice: formatDecimal(rest.lastPrice, instrument.pricePrecision),
-    tick: isUpTick(rest.lastTickDirection) ? 'up' : 'down',
-    change: formatChangeE6(rest.price24hPcntE6),
-    high: formatDecimal(rest.highPrice24h, instrument.pricePrecision),
-    low: formatDecimal(rest.lowPrice24h, instrument.pricePrecision),
-    turnover: formatDecimal(rest.turnover24h, instrument.amountPrecision),
+    lastPrice: live.lastPrice,
+    tick: isUpTick(live.tickDirection) ? 'up' : 'down',
+    change: changeOfPercent(live.change24h),
+    high: live.high24h || undefined,
+    low: live.low24h || undefined,
+    turnover: live.turnover24h || undefined,
   };
 }

@@ -1,0 +1,41 @@
+/** zod schemas for who is looking (the user profile) and the site's web config, tied to their wire types. */
+import { z } from 'zod';
+import type { UserProfile, WebConfig } from '../protocol';
+
+const memberStatus = z.enum(['', 'PROCESS', 'SUCCESS', 'FAIL']);
+
+export const userProfileSchema = z.object({
+  id: z.string().max(100),
+  userState: z.union([z.literal(1), z.literal(-1)]),
+  isLogin: z.boolean(),
+  isUTA: z.boolean(),
+  isDemoAccount: z.boolean(),
+  kind: z.enum(['classic', 'uta', 'demo', 'sub', 'copyLeader', 'visitor']),
+  email: z.string().max(200),
+  unified_account: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  is_copy_trading_leader: z.boolean(),
+  sub_attribute: z.enum(['', 'sub']),
+  member_tag: z.record(z.string().max(40), memberStatus),
+  double_confirm: z.object({
+    notifyClose: z.boolean(),
+    tradeNotifyClose: z.boolean(),
+    successAudio: z.boolean(),
+    cancelAll: z.boolean(),
+  }),
+}) satisfies z.ZodType<UserProfile>;
+
+/** Links are plain strings here; the page shows one only if safeHttpUrl accepts it. */
+export const webConfigSchema = z.object({
+  fallbackLocale: z.string().max(20),
+  defaultQuote: z.string().min(1).max(20),
+  region: z.enum(['global', 'eu', 'restricted']),
+  compliance: z.object({ rewardsHub: z.boolean(), euUsdtNotice: z.boolean(), syncToApp: z.boolean() }),
+  accessRoutes: z
+    .array(z.object({ id: z.string().min(1).max(40), name: z.string().max(80), origin: z.string().max(200) }))
+    .max(20),
+  links: z.object({
+    rewardsHub: z.string().max(2000),
+    liquidityShield: z.string().max(2000),
+    euNotice: z.string().max(2000),
+  }),
+}) satisfies z.ZodType<WebConfig>;
