@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { HubClient } from './hub/HubClient';
 import { hubClientAtom } from './hub/hubAtoms';
+import { FavouritesLoader } from './favourites/FavouritesLoader';
 import { SessionLoader } from './session/SessionLoader';
 import { AppJotaiProvider, createStore } from './state/appJotai';
 
@@ -27,6 +28,7 @@ export function AppRoot({ router, i18n, hub }: AppRootProps) {
       <AppJotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <SessionLoader />
+          <FavouritesLoader />
           <RouterProvider router={router} />
         </I18nextProvider>
       </AppJotaiProvider>

@@ -1,0 +1,47 @@
+/**
+ * The page's local storage, in one place: every key is prefixed `spotdesk.`, values are JSON checked
+ * with a zod schema on the way in, and a storage that throws (private mode, quota, disabled) reads as
+ * empty and drops writes instead of breaking the page. Only preferences live here; never a session or
+ * a token (sessions are httpOnly cookies).
+ */
+import type { z } from 'zod';
+
+const PREFIX = 'spotdesk.';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored value, or `undefined` when missing, unreadable or not of the expected shape. */
+export function readPref<T>(key: string, schema: z.ZodType<T>): T | undefined {
+  try {
+    const text = storage()?.getItem(PREFIX + key);
+    if (text === null || text === undefined) return undefined;
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores a value; `false` when the browser refused (the page keeps the value in memory only). */
+export function writePref(key: string, value: unknown): boolean {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removePref(key: string): void {
+  try {
+    storage()?.removeItem(PREFIX + key);
+  } catch {
+    // Nothing stored, or nothing can be: either way the key is gone for this page.
+  }
+}
