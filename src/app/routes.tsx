@@ -1,12 +1,19 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { LeveragedTokenRoute } from './features/leveragedToken/LeveragedTokenRoute';
 import { SpotRoute } from './features/spot/SpotRoute';
-import { DEFAULT_SPOT_PATH } from './paths';
+import { DefaultPairRedirect, LocalePrefixRedirect } from './routing/redirects';
 
 /**
- * The route table (spec 000 §2). For now: the spot trading page, and every other path redirects to the
- * default pair. The locale-less and LT routes join this list with the routes issue.
+ * The route table (spec 000 §2). react-router ranks static segments above dynamic ones, so
+ * `/trade/spot/...` never reads "trade" as a locale. Trailing slashes match the same rows.
  */
 export const routes: RouteObject[] = [
+  { path: '/', element: <DefaultPairRedirect /> },
+  { path: '/trade/spot', element: <DefaultPairRedirect /> },
+  { path: '/trade/spot/lt/:base/:quote', element: <LocalePrefixRedirect leveraged /> },
+  { path: '/trade/spot/:base/:quote', element: <LocalePrefixRedirect leveraged={false} /> },
+  { path: '/:locale/trade/spot', element: <DefaultPairRedirect /> },
+  { path: '/:locale/trade/spot/lt/:base/:quote', element: <LeveragedTokenRoute /> },
   { path: '/:locale/trade/spot/:base/:quote', element: <SpotRoute /> },
-  { path: '*', element: <Navigate to={DEFAULT_SPOT_PATH} replace /> },
+  { path: '*', element: <DefaultPairRedirect /> },
 ];

@@ -9,4 +9,6 @@ afterEach(() => {
   cleanup();
   document.title = '';
   document.documentElement.removeAttribute('lang');
+  // Stored preferences (locale, layout, favourites…) must not leak from one test into the next.
+  localStorage.clear();
 });

@@ -19,6 +19,8 @@ export interface RecordedEvent extends AnalyticsEvent {
 
 export interface SiteSettings {
   region: RegionKind;
+  /** The quote of the default BTC pair (USDT). */
+  defaultQuote: string;
   accessRoutes: AccessRoute[];
   compliance: WebConfig['compliance'];
   readonly analytics: RecordedEvent[];
@@ -34,6 +36,7 @@ export function createSiteSettings(
   const analytics: RecordedEvent[] = [];
   return {
     region: options.region ?? 'global',
+    defaultQuote: 'USDT',
     accessRoutes: options.accessRoutes ?? [...DEFAULT_ACCESS_ROUTES],
     compliance: { rewardsHub: true, euUsdtNotice: true, syncToApp: true },
     analytics,
@@ -47,7 +50,7 @@ export function createSiteSettings(
 export function webConfigOf(settings: SiteSettings): WebConfig {
   return {
     fallbackLocale: 'en',
-    defaultQuote: 'USDT',
+    defaultQuote: settings.defaultQuote,
     region: settings.region,
     compliance: { ...settings.compliance },
     accessRoutes: settings.accessRoutes.map((route) => ({ ...route })),

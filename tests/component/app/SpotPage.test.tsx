@@ -129,17 +129,4 @@ describe('spot page', () => {
     expect(router.state.location.pathname).toBe('/en/trade/spot/BTC/USDT');
     expect(await screen.findByRole('main', { name: 'BTC/USDT' })).toBeTruthy();
   });
-
-  it.each([
-    ['/', '/en/trade/spot/BTC/USDT'],
-    ['/somewhere/else', '/en/trade/spot/BTC/USDT'],
-    ['/en/trade/spot/eth/usdt', '/en/trade/spot/ETH/USDT'],
-    ['/xx/trade/spot/ETH/USDT', '/en/trade/spot/ETH/USDT'],
-  ])('redirects %s to %s', async (from, to) => {
-    const { router } = renderApp(from);
-    expect(router.state.location.pathname).toBe(to);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: to.split('/').slice(-2).join('/') }),
-    ).toBeTruthy();
-  });
 });

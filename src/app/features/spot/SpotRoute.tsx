@@ -1,23 +1,13 @@
-import { Navigate, useParams } from 'react-router';
-import { DEFAULT_LOCALE, parseLocale } from '../../i18n/locales';
-import { DEFAULT_SPOT_PATH, spotPath } from '../../paths';
+import { Navigate, useLocation } from 'react-router';
+import { spotPath } from '../../paths';
+import { useCanonicalPair } from '../../routing/useCanonicalPair';
 import { SpotPage } from './SpotPage';
 
-/**
- * Reads `/{locale}/trade/spot/{base}/{quote}`: an unsupported locale or a lower-case pair redirects
- * to the canonical URL, so each page has one address.
- */
+/** `/{locale}/trade/spot/{base}/{quote}`: the trading page, at its canonical address. */
 export function SpotRoute() {
-  const params = useParams();
-  const locale = parseLocale(params.locale);
-  const base = params.base ?? '';
-  const quote = params.quote ?? '';
-  if (base === '' || quote === '') return <Navigate to={DEFAULT_SPOT_PATH} replace />;
-  const canonicalBase = base.toUpperCase();
-  const canonicalQuote = quote.toUpperCase();
-  if (!locale || base !== canonicalBase || quote !== canonicalQuote) {
-    return <Navigate to={spotPath(locale ?? DEFAULT_LOCALE, canonicalBase, canonicalQuote)} replace />;
-  }
-  // Keyed by pair so switching pairs starts from a clean loading state.
+  const { search } = useLocation();
+  const { canonical, locale, base, quote } = useCanonicalPair();
+  if (!canonical) return <Navigate to={spotPath(locale, base, quote) + search} replace />;
+  // Keyed by pair so switching pairs starts from a clean state.
   return <SpotPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />;
 }

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Instrument } from '../../../shared/protocol';
+import { formatDecimal } from '../../../shared/format/formatDecimal';
+import { useDocumentLocale } from '../../i18n/useDocumentLocale';
+import type { Locale } from '../../i18n/locales';
+import { spotPath } from '../../paths';
+import { useDocumentTitle } from '../../useDocumentTitle';
+import { ApiErrorAlert } from '../spot/ApiErrorAlert';
+import { UnknownPair } from '../spot/UnknownPair';
+import { useSpotInstrument } from '../spot/useSpotInstrument';
+import { useTickerFigures } from '../spot/useTickerFigures';
+import { useLeveragedTokenInfo } from './useLeveragedTokenInfo';
+import './leveragedToken.css';
+
+export interface LeveragedTokenPageProps {
+  locale: Locale;
+  base: string;
+  quote: string;
+}
+
+/**
+ * The leveraged-token detail page (spec 000 §2): always light, no global settings, three sections —
+ * project information, the token's subscribe/redeem limits, and its market with a way to trade it.
+ * Subscribe and redeem forms arrive with the leveraged-token issue.
+ */
+export function LeveragedTokenPage({ locale, base, quote }: LeveragedTokenPageProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const state = useSpotInstrument(base, quote);
+  const pair = state.status === 'ready' ? state.instrument.symbolName : `${base}/${quote}`;
+  useDocumentLocale(locale);
+  useDocumentTitle(t('lt.title', { pair }));
+
+  return (
+    <main aria-labelledby={headingId} className="lt-page">
+      <h1 id={headingId}>{t('lt.heading', { pair })}</h1>
+      {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
+      {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}
+      {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}
+      {state.status === 'ready' && !state.instrument.isLeveragedToken && (
+        <p role="alert">
+          {t('lt.notLeveraged', { pair })}{' '}
+          <Link to={spotPath(locale, base, quote)}>{t('lt.tradeSpot', { pair })}</Link>
+        </p>
+      )}
+      {state.status === 'ready' && state.instrument.isLeveragedToken && (
+        <LeveragedTokenSections locale={locale} instrument={state.instrument} />
+      )}
+    </main>
+  );
+}
+
+function LeveragedTokenSections({ locale, instrument }: { locale: Locale; instrument: Instrument }) {
+  const { t } = useTranslation();
+  const { state, retry } = useLeveragedTokenInfo(instrument.symbolId);
+  const figures = useTickerFigures(instrument);
+  const none = t('pair.noPrice');
+  const quote = instrument.quoteTokenName;
+  const base = instrument.baseTokenName;
+  const info = state.status === 'ready' ? state.info : undefined;
+  const money = (text: string | undefined, decimals: number) =>
+    text ? (formatDecimal(text, decimals) ?? none) : none;
+
+  return (
+    <div className="lt-page__sections">
+      {state.status === 'loading' && <p role="status">{t('lt.loadingInfo')}</p>}
+      {state.status === 'failed' && <ApiErrorAlert error={state.error} onRetry={retry} />}
+      <Section title={t('lt.project')}>
+        {info && <p>{t('lt.description', { base, leverage: info.leverage, underlying: info.underlying })}</p>}
+        <Terms
+          rows={[
+            [t('lt.underlying'), info?.underlying ?? none],
+            [t('lt.leverage'), info ? `${info.leverage}×` : none],
+            [t('lt.status'), info ? t(`lt.st.${info.st}`) : none],
+          ]}
+        />
+      </Section>
+      <Section title={t('lt.limits')}>
+        <Terms
+          rows={[
+            [t('lt.minPurchase', { quote }), money(info?.minPurchase, instrument.amountPrecision)],
+            [t('lt.maxPurchase', { quote }), money(info?.maxPurchase, instrument.amountPrecision)],
+            [t('lt.minRedeem', { base }), money(info?.minRedeem, instrument.quantityPrecision)],
+            [t('lt.maxRedeem', { base }), money(info?.maxRedeem, instrument.quantityPrecision)],
+          ]}
+        />
+      </Section>
+      <Section title={t('lt.market')}>
+        <Terms
+          rows={[
+            [t('lt.nav', { quote }), money(info?.nav, instrument.pricePrecision)],
+            [t('pair.lastPrice'), figures?.lastPrice ?? none],
+            [t('pair.change24h'), figures?.change?.text ?? none],
+          ]}
+        />
+        <Link to={spotPath(locale, base, quote)}>{t('lt.tradeSpot', { pair: instrument.symbolName })}</Link>
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="lt-page__section">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Terms({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

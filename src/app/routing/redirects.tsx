@@ -1,0 +1,29 @@
+/**
+ * The redirecting rows of the route table (spec 000 §2). Each keeps the query string, so a
+ * `symbolId` parameter survives the hop to the localized page.
+ */
+import { Navigate, useLocation, useParams } from 'react-router';
+import { parseLocale } from '../i18n/locales';
+import { DEFAULT_PAIR, ltPath, spotPath } from '../paths';
+import { useDefaultQuote } from './useDefaultQuote';
+import { usePreferredLocale } from './usePreferredLocale';
+
+/** `/`, `/trade/spot/`, `/{locale}/trade/spot/` and any unknown path → the BTC pair with the default quote. */
+export function DefaultPairRedirect() {
+  const params = useParams();
+  const { search } = useLocation();
+  const preferred = usePreferredLocale();
+  const quote = useDefaultQuote();
+  if (quote === undefined) return null;
+  const locale = parseLocale(params.locale) ?? preferred;
+  return <Navigate to={spotPath(locale, DEFAULT_PAIR.base, quote) + search} replace />;
+}
+
+/** `/trade/spot/{base}/{quote}` and `/trade/spot/lt/{base}/{quote}` → the same page under a locale. */
+export function LocalePrefixRedirect({ leveraged }: { leveraged: boolean }) {
+  const { base = '', quote = '' } = useParams();
+  const { search } = useLocation();
+  const locale = usePreferredLocale();
+  const to = leveraged ? ltPath(locale, base, quote) : spotPath(locale, base, quote);
+  return <Navigate to={to + search} replace />;
+}
