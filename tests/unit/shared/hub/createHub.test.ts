@@ -270,10 +270,13 @@ describe('createHub', () => {
     await hub.watch('t1', book, collect);
     await settle();
     expect(store.instrumentsSet).toBe(0);
+    // Each failure is told to the store, so the instruments view can say why while the hub retries.
+    expect(store.instrumentFailures).toEqual(['invalid']);
     clock.advance(1_000);
     await settle();
     clock.advance(2_000);
     await settle();
     expect(store.instrumentsSet).toBe(1);
+    expect(store.instrumentFailures).toEqual(['invalid', 'invalid']);
   });
 });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
 import { formatChange24h } from '../../../../../src/shared/hub/store/tickers';
-import type { Candle, Order, PublicTrade, Ticker } from '../../../../../src/shared/protocol';
+import type {
+  Candle,
+  Instrument,
+  NoticeItem,
+  Order,
+  PublicTrade,
+  Ticker,
+} from '../../../../../src/shared/protocol';
 import { topics } from '../../../../../src/shared/protocol';
 
 const trade = (i: number): PublicTrade => ({
@@ -271,5 +278,47 @@ describe('account', () => {
       topics.executions,
       topics.wallet,
     ]);
+  });
+});
+
+describe('instruments and notices views', () => {
+  const instrument = { symbolId: 'BTCUSDT' } as Instrument;
+
+  it('says loading, then failed with the reason, then live with the list (a later failure is ignored)', () => {
+    const store = createMarketStore();
+    expect(store.build({ kind: 'instruments' })).toEqual({
+      kind: 'instruments',
+      status: 'loading',
+      failure: null,
+      instruments: [],
+    });
+    store.instrumentsFailed({ kind: 'network', status: 0, message: 'offline' });
+    expect(store.build({ kind: 'instruments' })).toMatchObject({
+      status: 'failed',
+      failure: { kind: 'network' },
+    });
+    store.setInstruments([instrument]);
+    store.instrumentsFailed({ kind: 'http', status: 502, message: 'bad gateway' });
+    expect(store.build({ kind: 'instruments' })).toEqual({
+      kind: 'instruments',
+      status: 'live',
+      failure: null,
+      instruments: [instrument],
+    });
+  });
+
+  it('keeps the latest notice list, refuses a malformed one and forgets it on release', () => {
+    const store = createMarketStore();
+    const item: NoticeItem = { id: 'n1', symbolName: 'ALL', info: 'Maintenance', url: 'https://x.test/a' };
+    const push = (data: unknown) => ({ topic: topics.notice, type: 'snapshot' as const, ts: 0, data });
+    expect(store.topicsOf({ kind: 'notices' })).toEqual([topics.notice]);
+    expect(store.build({ kind: 'notices' })).toEqual({ kind: 'notices', status: 'loading', items: [] });
+    expect(store.apply(push([item])).changedTopics).toEqual([topics.notice]);
+    expect(store.build({ kind: 'notices' })).toEqual({ kind: 'notices', status: 'live', items: [item] });
+    expect(store.apply(push([{ ...item, info: 42 }])).changedTopics).toEqual([]);
+    expect(store.stats().malformed).toBe(1);
+    expect(store.build({ kind: 'notices' })).toMatchObject({ items: [item] });
+    store.release(topics.notice);
+    expect(store.build({ kind: 'notices' })).toMatchObject({ status: 'loading', items: [] });
   });
 });
