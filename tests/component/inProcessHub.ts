@@ -47,6 +47,7 @@ export function createInProcessHub(
   const client = connectHubClient(api, { passCallback: (callback) => callback });
   return {
     watch: client.watch,
+    sessionIs: client.sessionIs,
     // The tab leaves, then the hub stops its socket and timers so nothing outlives the test.
     dispose() {
       client.dispose();

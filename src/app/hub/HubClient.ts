@@ -10,6 +10,8 @@ export type SnapshotOf<V extends ViewKey> = Extract<ViewSnapshot, { kind: V['kin
 export interface HubClient {
   /** Starts delivering a view; the returned function stops it. Snapshots may arrive after a stop is asked. */
   watch<V extends ViewKey>(view: V, onSnapshot: (snapshot: SnapshotOf<V>) => void): () => void;
+  /** Whose session this page loaded with ("" for a visitor); the hub reconnects when it changed. */
+  sessionIs(accountId: string): void;
   /** Says goodbye, stops every watch and releases the tab's lock (tests; a page just closes). */
   dispose(): void;
 }

@@ -72,6 +72,9 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
         void watchId.then((id) => api.unwatch(tabId, id)).catch(() => undefined);
       };
     },
+    sessionIs(accountId) {
+      afterHello(() => api.sessionIs(accountId));
+    },
     dispose() {
       doc.removeEventListener('visibilitychange', onVisibility);
       target.removeEventListener('online', onOnline);

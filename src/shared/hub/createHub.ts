@@ -60,6 +60,8 @@ export function createHub(deps: HubDeps): Hub {
   const viewsOfTopic = new Map<string, Set<string>>();
   const graceTimer = createOneShot(timers);
   let malformedFrames = 0;
+  /** The account of the last `sessionIs`; undefined until a tab has said. */
+  let knownAccount: string | undefined;
   let disposed = false;
 
   const delivery = createDelivery({
@@ -264,9 +266,11 @@ export function createHub(deps: HubDeps): Hub {
       ensureTab(tabId).online = online;
       updateOnline();
     },
-    async sessionChanged() {
+    async sessionIs(accountId) {
+      const changed = knownAccount !== undefined && knownAccount !== accountId;
+      knownAccount = accountId;
       // The new socket's `opened` reconciles; with no socket there is nothing to refresh.
-      connection.restart('session changed');
+      if (changed) connection.restart('session changed');
     },
     async goodbye(tabId) {
       dropTab(tabId);

@@ -222,8 +222,12 @@ export interface HubApi {
   setVisible(tabId: string, visible: boolean): Promise<void>;
   /** Forwarded `online`/`offline` (workers do not get these events). */
   setOnline(tabId: string, online: boolean): Promise<void>;
-  /** The session changed (login, logout): reconnect so the socket carries the new cookie. */
-  sessionChanged(): Promise<void>;
+  /**
+   * A tab says whose session its page loaded with ("" for a visitor). When it differs from the last one
+   * a tab reported (a login or logout happened in some tab), the hub reconnects so the socket carries
+   * the new cookie; every tab shares the cookie jar, so the newest report is the truth.
+   */
+  sessionIs(accountId: string): Promise<void>;
   /** The tab is going away (`pagehide`). */
   goodbye(tabId: string): Promise<void>;
 }

@@ -50,7 +50,7 @@ const api: HubApi = {
   },
   setVisible: hub.setVisible,
   setOnline: hub.setOnline,
-  sessionChanged: hub.sessionChanged,
+  sessionIs: hub.sessionIs,
   async goodbye(tabId) {
     await hub.goodbye(tabId);
     proxies.releaseTab(tabId);

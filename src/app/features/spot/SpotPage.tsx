@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import type { Locale } from '../../i18n/locales';
-import { ConnectionStatus } from '../../hub/ConnectionStatus';
+import { TopBar } from '../shell/TopBar';
 import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { PairDetails } from './PairDetails';
@@ -44,22 +44,24 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
   }
 
   return (
-    <main aria-labelledby={headingId} className="spot-page">
-      <h1 id={headingId}>{pair}</h1>
-      <ConnectionStatus />
-      {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
-      {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}
-      {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}
-      {state.status === 'ready' && (
-        <>
-          <MarketHeader instrument={state.instrument} />
-          <div className="spot-page__market">
-            <OrderBook instrument={state.instrument} />
-            <LatestTrades instrument={state.instrument} />
-          </div>
-          <PairDetails instrument={state.instrument} />
-        </>
-      )}
-    </main>
+    <>
+      <TopBar />
+      <main aria-labelledby={headingId} className="spot-page">
+        <h1 id={headingId}>{pair}</h1>
+        {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
+        {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}
+        {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}
+        {state.status === 'ready' && (
+          <>
+            <MarketHeader instrument={state.instrument} />
+            <div className="spot-page__market">
+              <OrderBook instrument={state.instrument} />
+              <LatestTrades instrument={state.instrument} />
+            </div>
+            <PairDetails instrument={state.instrument} />
+          </>
+        )}
+      </main>
+    </>
   );
 }

@@ -202,7 +202,11 @@ describe('createHub', () => {
     await settle();
     expect(store.reconciled).toBe(1);
     expect(rest.calls).toContain('/spot/api/asset/get');
-    await hub.sessionChanged();
+    // The first report is the baseline; the same account again changes nothing.
+    await hub.sessionIs('');
+    await hub.sessionIs('');
+    expect(sockets.all).toHaveLength(1);
+    await hub.sessionIs('acct-uta');
     expect(sockets.all).toHaveLength(2);
     expect(sockets.all[0]?.closedWith?.code).toBe(1000);
     sockets.last().open();

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ConnectionStatus } from '../../hub/ConnectionStatus';
+import { AccountEntry } from '../account/AccountEntry';
+import './topBar.css';
+
+/** The site's banner on every trading page: the brand, the market connection and the account corner. */
+export function TopBar() {
+  const { t } = useTranslation();
+  return (
+    <header className="top-bar">
+      <span className="top-bar__brand">{t('shell.brand')}</span>
+      <ConnectionStatus />
+      <div className="top-bar__end">
+        <AccountEntry />
+      </div>
+    </header>
+  );
+}
