@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('route table in the browser', () => {
+  for (const [from, to] of [
+    ['/trade/spot/', '/en/trade/spot/BTC/USDT'],
+    ['/trade/spot/ETH/USDT', '/en/trade/spot/ETH/USDT'],
+    ['/en/trade/spot/', '/en/trade/spot/BTC/USDT'],
+    ['/no/such/page', '/en/trade/spot/BTC/USDT'],
+  ] as const) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: to.split('/').slice(-2).join('/') }),
+      ).toBeVisible();
+    });
+  }
+
+  test('the leveraged-token page shows its three sections in the light theme', async ({ page }) => {
+    await page.goto('/trade/spot/lt/BTC3L/USDT');
+    await expect(page).toHaveURL(/\/en\/trade\/spot\/lt\/BTC3L\/USDT$/);
+    const main = page.getByRole('main', { name: 'BTC3L/USDT leveraged token' });
+    for (const name of ['Project information', 'Subscribe and redeem limits', 'Market'])
+      await expect(main.getByRole('region', { name })).toBeVisible();
+    await expect(main.getByText(/tracks 3× the daily return of BTC/)).toBeVisible();
+    await main.getByRole('link', { name: 'Trade BTC3L/USDT on the spot page' }).click();
+    await expect(page).toHaveURL(/\/en\/trade\/spot\/BTC3L\/USDT$/);
+  });
+
+  test('symbolId picks the pair', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT?symbolId=SOLUSDT');
+    await expect(page).toHaveURL(/\/en\/trade\/spot\/SOL\/USDT$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SOL/USDT' })).toBeVisible();
+  });
+});
