@@ -5,6 +5,7 @@ import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import type { Locale } from '../../i18n/locales';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
+import { NoticeBar } from '../noticeBar/NoticeBar';
 import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { PairDetails } from './PairDetails';
@@ -45,6 +46,9 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
 
   return (
     <main aria-labelledby={headingId} className="spot-page">
+      {state.status === 'ready' && (
+        <NoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />
+      )}
       <h1 id={headingId}>{pair}</h1>
       <ConnectionStatus />
       {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
