@@ -61,8 +61,7 @@ function NoticeBarFeed({ schedule, symbolName, symbolId }: NoticePair & { schedu
       <p className="notice-bar__text" aria-live={timing.rotating ? 'off' : 'polite'} aria-atomic="true">
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
-            {item.info}
-            <span className="visually-hidden"> {t('noticeBar.newTab')}</span>
+            {item.info} <span className="visually-hidden">{t('noticeBar.newTab')}</span>
           </a>
         ) : (
           item.info

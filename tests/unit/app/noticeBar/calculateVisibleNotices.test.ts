@@ -28,7 +28,11 @@ describe('calculateVisibleNotices', () => {
   });
 
   it('ignores spacing and case', () => {
-    const items = [item('spaced', ' eth/usdt ,  btc/usdt '), item('allSpaced', '  All '), item('tab', '\tbtcusdt')];
+    const items = [
+      item('spaced', ' eth/usdt ,  btc/usdt '),
+      item('allSpaced', '  All '),
+      item('tab', '\tbtcusdt'),
+    ];
     expect(ids(calculateVisibleNotices(items, BTC))).toEqual(['spaced', 'allSpaced', 'tab']);
   });
 
