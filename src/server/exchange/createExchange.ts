@@ -3,13 +3,13 @@
  * candle store (history + live), the seeded market makers and takers, leveraged tokens and quotas.
  * Time comes only from the injected clock and scheduler, so tests drive it by hand.
  */
-import type { Candle, NoticeItem, QuotaEntry } from '../../shared/protocol';
+import type { Candle, QuotaEntry } from '../../shared/protocol';
 import { toFixed, type Fixed } from '../../shared/money/fixed';
 import type { Clock, Exchange, Outcome, Scheduler } from './types';
 import { createEngine } from './engine/createEngine';
 import { buildInstruments, MAX_SYMBOLS, startPriceOf, tokensOf, type TokenInfo } from './instruments';
 import { DEMO_USERS, type DemoUser } from './demoUsers';
-import { NOTICE_BAR, symbolNotice } from './notices';
+import { createNoticeBoard, symbolNotice } from './notices';
 import { createHistory } from './history';
 import { createCandleStore, type CandleStore } from './candles';
 import { createMarketActivity, MAKER_ACCOUNT_ID, type MarketActivity } from './marketActivity';
@@ -89,7 +89,7 @@ export function createExchange(options: ExchangeOptions): SimulatedExchange {
     });
   };
 
-  const noticeBar: readonly NoticeItem[] = NOTICE_BAR;
+  const noticeBoard = createNoticeBoard();
   return {
     seed,
     startTime,
@@ -104,7 +104,9 @@ export function createExchange(options: ExchangeOptions): SimulatedExchange {
       const inst = engine.instrument(symbolId);
       return inst === undefined ? undefined : symbolNotice(inst, clock.now());
     },
-    noticeBar: () => noticeBar.map((item) => ({ ...item })),
+    noticeBar: () => noticeBoard.list(),
+    setNoticeBar: (items) => noticeBoard.replace(items),
+    onNoticeBar: (listener) => noticeBoard.onChange(listener),
     quota: (accountId, symbolId) => quotas.quota(accountId, symbolId),
     consumeQuota: (accountId, symbolId, amount) => quotas.consume(accountId, symbolId, amount),
     releaseQuota: (accountId, symbolId, amount) => quotas.release(accountId, symbolId, amount),

@@ -20,6 +20,37 @@ export const NOTICE_BAR: readonly NoticeItem[] = [
 ];
 
 /**
+ * The notice-bar list the exchange serves: starts as NOTICE_BAR, can be replaced at run time (the
+ * control endpoint does, so tests can see the page react), and tells its listeners after each
+ * replacement so the socket pushes a fresh snapshot. Items are copied in and out, so no caller can
+ * change the list behind the board's back.
+ */
+export interface NoticeBoard {
+  list(): NoticeItem[];
+  replace(items: readonly NoticeItem[]): void;
+  /** Called after every replacement; returns an unsubscribe. */
+  onChange(listener: () => void): () => void;
+}
+
+export function createNoticeBoard(initial: readonly NoticeItem[] = NOTICE_BAR): NoticeBoard {
+  let items = initial.map((item) => ({ ...item }));
+  const listeners = new Set<() => void>();
+  return {
+    list: () => items.map((item) => ({ ...item })),
+    replace(next) {
+      items = next.map((item) => ({ ...item }));
+      for (const listener of [...listeners]) listener();
+    },
+    onChange(listener) {
+      // Wrapped so one function registered twice is two registrations, each removed by its own call.
+      const entry = () => listener();
+      listeners.add(entry);
+      return () => listeners.delete(entry);
+    },
+  };
+}
+
+/**
  * The notice of a symbol, or undefined when it has none. `now` fills nowTime so the page can correct
  * its clock against the server's when it counts down to onlineTime.
  */

@@ -117,6 +117,10 @@ export interface Exchange {
   readonly clock: Clock;
   notice(symbolId: string): SymbolNotice | undefined;
   noticeBar(): NoticeItem[];
+  /** Replaces the notice-bar list; subscribers of `public.notice` get a fresh snapshot. */
+  setNoticeBar(items: readonly NoticeItem[]): void;
+  /** Called after every setNoticeBar; returns an unsubscribe. */
+  onNoticeBar(listener: () => void): () => void;
   quota(accountId: string, symbolId: string): QuotaEntry | undefined;
   leveragedToken(symbolId: string): LeveragedTokenInfo | undefined;
   /** Starts and stops the seeded makers and takers. */

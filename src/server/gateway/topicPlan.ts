@@ -37,9 +37,12 @@ export function planTopic(
         ok: true,
         key: topic,
         route: undefined,
-        create: () => ({
-          snapshot: () => push(topic, 'snapshot', exchange.clock.now(), exchange.noticeBar()),
-        }),
+        create: (context) => {
+          const snapshot = () => push(topic, 'snapshot', exchange.clock.now(), exchange.noticeBar());
+          // The list is replaced whole, so every change goes out as a new snapshot.
+          const stop = exchange.onNoticeBar(() => context.broadcast(snapshot()));
+          return { snapshot, dispose: stop };
+        },
       };
     case 'private':
       if (accountId === undefined) return { ok: false, reason: 'login required for private topics' };

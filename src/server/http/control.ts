@@ -1,14 +1,15 @@
 /**
  * The control endpoint for tests and benches (enabled by --control or SPOTDESK_CONTROL=1 only):
  * inject socket faults, close every socket with a code, restart book sequences, set an account's risk
- * status (4 liquidation, 5 overrun, 0 normal), set the callers' region, read the analytics events the
- * page sent, and read connection stats.
+ * status (4 liquidation, 5 overrun, 0 normal), set the callers' region, replace the notice-bar list,
+ * read the analytics events the page sent, and read connection stats.
  */
 import { z } from 'zod';
 import type { JsonResponse } from '../api/envelope';
 import { ok, requestError } from '../api/envelope';
 import type { UserDirectory } from '../api/users';
 import { parseWith } from '../api/validate';
+import type { Exchange } from '../exchange/types';
 import type { Gateway } from '../gateway/types';
 import type { RegionKind } from '../../shared/protocol';
 import { REGIONS, type SiteSettings } from '../api/siteSettings';
@@ -32,13 +33,47 @@ const closeBody = z.object({
   reason: z.string().max(100).optional(),
 });
 const regionBody = z.object({ region: z.enum(REGIONS as [RegionKind, ...RegionKind[]]) });
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+/** "" (no link) or an absolute http(s) URL: the only links the page shows. */
+const noticeUrl = z
+  .string({ error: 'expected a URL string' })
+  .max(2_000)
+  .refine((text) => text === '' || isHttpUrl(text), { error: 'expected an http(s) URL or ""' });
+// Bounds as the hub's push schema has them, so whatever is accepted here reaches the page.
+const noticesBody = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.string({ error: 'expected an id' }).min(1).max(100),
+        symbolName: z.string({ error: 'expected "ALL" or a comma list of pairs' }).min(1).max(2_000),
+        info: z.string({ error: 'expected the notice text' }).min(1).max(2_000),
+        url: noticeUrl,
+      }),
+    )
+    .max(100)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, {
+      error: 'ids must be unique',
+    }),
+});
 const riskBody = z.object({
   accountId: z.string().min(1),
   status: z.union([z.literal(0), z.literal(4), z.literal(5)]),
 });
 
 export function handleControl(
-  deps: { gateway: Gateway; users: UserDirectory; site: SiteSettings },
+  deps: {
+    gateway: Gateway;
+    users: UserDirectory;
+    site: SiteSettings;
+    exchange: Pick<Exchange, 'setNoticeBar'>;
+  },
   method: string,
   path: string,
   body: unknown,
@@ -74,6 +109,12 @@ export function handleControl(
       const parsed = parseWith(regionBody, body, 'body');
       if (!parsed.ok) return parsed.response;
       deps.site.region = parsed.value.region;
+      return ok(parsed.value);
+    }
+    case 'POST notices': {
+      const parsed = parseWith(noticesBody, body, 'body');
+      if (!parsed.ok) return parsed.response;
+      deps.exchange.setNoticeBar(parsed.value.items);
       return ok(parsed.value);
     }
     case 'GET analytics':

@@ -98,7 +98,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const answer =
         'bodyError' in parsed
           ? requestError(400, 'body: not valid JSON')
-          : handleControl({ gateway, users, site }, method, url.pathname, parsed.body);
+          : handleControl(
+              { gateway, users, site, exchange: options.exchange },
+              method,
+              url.pathname,
+              parsed.body,
+            );
       writeApiResponse(response, answer, headOnly);
       return;
     }

@@ -41,7 +41,7 @@ describe('route table (spec 000 §2)', () => {
     expect(await settle('/trade/spot/', 'BTC/USDC')).toBe('/en/trade/spot/BTC/USDC');
   });
 
-  it('honours the symbolId parameter, also through a locale redirect', async () => {
+  it('honours the symbolId parameter, also through a locale redirect', { timeout: 15_000 }, async () => {
     expect(await settle('/en/trade/spot/BTC/USDT?symbolId=ETHUSDT', 'ETH/USDT')).toBe(
       '/en/trade/spot/ETH/USDT',
     );

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import type { Locale } from '../../i18n/locales';
+import { NoticeBar } from '../noticeBar/NoticeBar';
 import { TopBar } from '../shell/TopBar';
 import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
@@ -47,6 +48,9 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
     <>
       <TopBar />
       <main aria-labelledby={headingId} className="spot-page">
+        {state.status === 'ready' && (
+          <NoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />
+        )}
         <h1 id={headingId}>{pair}</h1>
         {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
         {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}

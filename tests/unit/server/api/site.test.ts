@@ -40,7 +40,7 @@ describe('site routes', () => {
 
   it('lets the control endpoint set the region and read the events', () => {
     const h = createHarness();
-    const deps = { gateway: undefined as never, users: h.users, site: h.site };
+    const deps = { gateway: undefined as never, users: h.users, site: h.site, exchange: h.exchange };
     expect(handleControl(deps, 'POST', '/__control/region', { region: 'eu' }).body.success).toBe(true);
     expect(h.site.region).toBe('eu');
     const refused = handleControl(deps, 'POST', '/__control/region', { region: 'mars' });

@@ -12,7 +12,7 @@ import type {
 } from '../../../../src/shared/protocol';
 import { createEngine } from '../../../../src/server/exchange/engine/createEngine';
 import { buildInstruments } from '../../../../src/server/exchange/instruments';
-import { NOTICE_BAR, symbolNotice } from '../../../../src/server/exchange/notices';
+import { createNoticeBoard, symbolNotice } from '../../../../src/server/exchange/notices';
 import type { Exchange, Outcome } from '../../../../src/server/exchange/types';
 import type { ApiUser } from '../../../../src/server/api/users';
 import { CODES } from '../../../../src/shared/protocol';
@@ -75,6 +75,7 @@ export function createTestExchange(): TestExchange {
     ],
   ]);
   const used = new Map<string, number>();
+  const noticeBoard = createNoticeBoard();
   const QUOTA = 1000;
 
   const candle = (symbol: string, interval: KlineInterval): Candle => {
@@ -143,7 +144,9 @@ export function createTestExchange(): TestExchange {
       const instrument = engine.instrument(symbolId);
       return instrument ? symbolNotice(instrument, now) : undefined;
     },
-    noticeBar: () => [...NOTICE_BAR],
+    noticeBar: () => noticeBoard.list(),
+    setNoticeBar: (items) => noticeBoard.replace(items),
+    onNoticeBar: (listener) => noticeBoard.onChange(listener),
     quota: (accountId, symbolId) =>
       engine.instrument(symbolId)?.mark.length ? quotaEntry(accountId, symbolId) : undefined,
     leveragedToken: (symbolId) => ltInfo.get(symbolId),

@@ -1,0 +1,98 @@
+/**
+ * The notice bar in Chromium against the real simulator (spec 001 §1, §4, §6): the 3 s delay, the
+ * 5 s rotation, closing remembered across a reload until the list changes, and the region gate.
+ * The file starts a simulator of its own, so changing the region or the notice list here cannot
+ * disturb another spec running beside it; each test still puts both back for the next one.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { NOTICE_BAR } from '../../src/server/exchange/notices';
+import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let sim: SimulatorProcess;
+
+test.beforeAll(async () => {
+  sim = await createSimulatorProcess();
+  await sim.start();
+});
+
+test.afterAll(async () => {
+  await sim.stop();
+});
+
+test.afterEach(async () => {
+  await sim.control('region', { region: 'global' });
+  await sim.control('notices', { items: NOTICE_BAR });
+});
+
+const MAINTENANCE = NOTICE_BAR[0]!.info;
+const FEES = NOTICE_BAR[1]!.info;
+const bar = (page: Page) => page.getByRole('region', { name: 'Notices' });
+
+/** Opens BTC/USDT, as a visitor or logged in, with the pointer kept off the bar (it holds the rotation). */
+async function openPair(browser: Browser, email?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (email) {
+    const login = await page.request.post(`${sim.url}/login`, { data: { email, password: 'spotdesk' } });
+    expect(login.ok()).toBe(true);
+  }
+  await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);
+  await page.mouse.move(5, 700);
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
+  return page;
+}
+
+/** The bar stays away for longer than its delay. */
+async function expectNoBar(page: Page) {
+  await expect(page.getByRole('region', { name: 'BTC/USDT market' })).toBeVisible();
+  await page.waitForTimeout(4_500);
+  await expect(bar(page)).toHaveCount(0);
+}
+
+test('appears after 3 s, rotates every 5 s, and stays closed across a reload until the list changes', async ({
+  browser,
+}) => {
+  const started = Date.now();
+  const page = await openPair(browser);
+  await expect(bar(page)).toBeVisible({ timeout: 8_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+  await expect(bar(page).getByRole('link', { name: new RegExp(`^${MAINTENANCE}`) })).toHaveAttribute(
+    'href',
+    NOTICE_BAR[0]!.url,
+  );
+  await expect(bar(page).getByText('1/2')).toBeVisible();
+
+  await expect(bar(page).getByRole('link', { name: new RegExp(`^${FEES}`) })).toBeVisible({ timeout: 7_000 });
+  await expect(bar(page).getByText('2/2')).toBeVisible();
+
+  await bar(page).getByRole('button', { name: 'Close notices' }).click();
+  await expect(bar(page)).toHaveCount(0);
+  await page.reload();
+  await expectNoBar(page);
+
+  // A new list reaches the open page over the socket; the bar returns after its delay.
+  await sim.control('notices', {
+    items: [{ id: 'notice-3', symbolName: 'ALL', info: 'New listing: NOVA/USDT opens on Friday.', url: '' }],
+  });
+  await expect(bar(page).getByText('New listing: NOVA/USDT opens on Friday.')).toBeVisible({
+    timeout: 8_000,
+  });
+  await expect(bar(page).getByRole('link')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('in a restricted region it is hidden from visitors and shown to demo accounts', async ({ browser }) => {
+  await sim.control('region', { region: 'restricted' });
+
+  const visitor = await openPair(browser);
+  await expectNoBar(visitor);
+  await visitor.context().close();
+
+  const demo = await openPair(browser, 'demo@spotdesk.test');
+  await expect(bar(demo).getByRole('link', { name: new RegExp(`^${MAINTENANCE}`) })).toBeVisible({
+    timeout: 8_000,
+  });
+  await demo.context().close();
+});
