@@ -7,10 +7,11 @@ import type { Locale } from '../../i18n/locales';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
 import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
-import { PairDetails } from './PairDetails';
-import { LatestTrades } from './LatestTrades';
+import { DesktopLayout } from '../layout/DesktopLayout';
+import { MobileLayout } from '../layout/MobileLayout';
+import { useViewMode } from '../layout/useViewMode';
+import { DocumentTheme } from '../theme/DocumentTheme';
 import { MarketHeader } from './MarketHeader';
-import { OrderBook } from './OrderBook';
 import { UnknownPair } from './UnknownPair';
 import { useSpotInstrument } from './useSpotInstrument';
 
@@ -31,6 +32,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
   const [search] = useSearchParams();
   const state = useSpotInstrument(base, quote);
   const symbolId = search.get('symbolId');
+  const viewMode = useViewMode();
 
   const pair = state.status === 'ready' ? state.instrument.symbolName : `${base}/${quote}`;
   useDocumentLocale(locale);
@@ -44,7 +46,8 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
   }
 
   return (
-    <main aria-labelledby={headingId} className="spot-page">
+    <main aria-labelledby={headingId} className="spot-page" data-view={viewMode}>
+      <DocumentTheme />
       <h1 id={headingId}>{pair}</h1>
       <ConnectionStatus />
       {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
@@ -53,11 +56,11 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
       {state.status === 'ready' && (
         <>
           <MarketHeader instrument={state.instrument} />
-          <div className="spot-page__market">
-            <OrderBook instrument={state.instrument} />
-            <LatestTrades instrument={state.instrument} />
-          </div>
-          <PairDetails instrument={state.instrument} />
+          {viewMode === 'mobile' ? (
+            <MobileLayout instrument={state.instrument} />
+          ) : (
+            <DesktopLayout locale={locale} instrument={state.instrument} />
+          )}
         </>
       )}
     </main>

@@ -1,0 +1,17 @@
+import type { Instrument } from '../../../shared/protocol';
+import { PairDetails } from '../spot/PairDetails';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
+import { MarketTabs } from './MarketTabs';
+
+/** Screens of 500 px or less (spec 000 §1): one column, no grid. */
+export function MobileLayout({ instrument }: { instrument: Instrument }) {
+  return (
+    <div className="mobile-layout">
+      <div className="mobile-layout__toolbar">
+        <ThemeSwitch />
+      </div>
+      <MarketTabs instrument={instrument} />
+      <PairDetails instrument={instrument} />
+    </div>
+  );
+}
