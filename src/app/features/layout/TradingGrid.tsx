@@ -72,7 +72,7 @@ export function TradingGrid({ layout, editable, onCommit, panels }: TradingGridP
           rowHeight={ROW_HEIGHT}
           margin={MARGIN}
           dragConfig={{ enabled: editable, handle: DRAG_HANDLE, cancel: DRAG_CANCEL }}
-          resizeConfig={{ enabled: editable, handles: RESIZE_HANDLES, handleComponent }}
+          resizeConfig={{ enabled: editable, handles: editable ? RESIZE_HANDLES : [], handleComponent }}
           onDragStop={onStop}
           onResizeStop={onStop}
         >

@@ -7,6 +7,7 @@ import {
   PANEL_LIMITS,
   SIDE_COLUMN_WIDTH,
   type PanelId,
+  type PanelLimits,
 } from './gridConstants';
 
 /** One row of the grid, as the spec names it (spec 000 §3 "Layout item"). */
@@ -48,11 +49,27 @@ export function calculateChartBookSplit(viewportWidth: number): ChartBookSplit {
   return row ? { chart: row[1], orderBook: row[2] } : WIDEST_SPLIT;
 }
 
-/** Attaches the spec's size limits to a panel's position and size. */
+/**
+ * The size limits for a page width. The spec's order-book minimum (30 columns) is wider than its own
+ * default book on pages over 1700 px (24, 20, 15, 10 columns: each about 300 px, as 30 columns are at
+ * 1420 px), so there the minimum is the default width: the default stays valid, and a resize never
+ * snaps the book to twice its width.
+ */
+export function calculatePanelLimits(viewportWidth: number): Record<PanelId, PanelLimits> {
+  return limitsForSplit(calculateChartBookSplit(viewportWidth).orderBook);
+}
+
+function limitsForSplit(orderBook: number): Record<PanelId, PanelLimits> {
+  const book = PANEL_LIMITS.orderbook;
+  return { ...PANEL_LIMITS, orderbook: { ...book, minW: Math.min(book.minW, orderBook) } };
+}
+
+/** Attaches size limits to a panel's position and size. */
 export function withPanelLimits(
   item: Pick<LayoutItem, 'x' | 'y' | 'w' | 'h'> & { i: PanelId },
+  limitsById: Record<PanelId, PanelLimits> = PANEL_LIMITS,
 ): PanelLayoutItem {
-  const limits = PANEL_LIMITS[item.i];
+  const limits = limitsById[item.i];
   const base = {
     i: item.i,
     x: item.x,
@@ -75,15 +92,11 @@ export function calculateDefaultLayout(viewportWidth: number): PanelLayoutItem[]
 
 /** The default arrangement for a given chart/order-book split. */
 export function calculateSplitLayout({ chart, orderBook }: ChartBookSplit): PanelLayoutItem[] {
+  const limits = limitsForSplit(orderBook);
+  const top = DEFAULT_TOP_HEIGHT;
   return [
-    withPanelLimits({ i: 'chart', x: 0, y: 0, w: chart, h: DEFAULT_TOP_HEIGHT }),
-    withPanelLimits({ i: 'orderbook', x: chart, y: 0, w: orderBook, h: DEFAULT_TOP_HEIGHT }),
-    withPanelLimits({
-      i: 'position',
-      x: 0,
-      y: DEFAULT_TOP_HEIGHT,
-      w: GRID_COLUMNS,
-      h: DEFAULT_POSITION_HEIGHT,
-    }),
+    withPanelLimits({ i: 'chart', x: 0, y: 0, w: chart, h: top }, limits),
+    withPanelLimits({ i: 'orderbook', x: chart, y: 0, w: orderBook, h: top }, limits),
+    withPanelLimits({ i: 'position', x: 0, y: top, w: GRID_COLUMNS, h: DEFAULT_POSITION_HEIGHT }, limits),
   ];
 }

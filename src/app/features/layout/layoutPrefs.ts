@@ -4,17 +4,17 @@
  */
 import { z } from 'zod';
 import { readPref, removePref, writePref } from '../../storage/localPrefs';
-import type { PanelLayoutItem } from './calculateDefaultLayout';
+import { calculatePanelLimits, type PanelLayoutItem } from './calculateDefaultLayout';
 import { parseStoredLayout } from './parseStoredLayout';
 
 export const LAYOUT_KEY = 'tradingLayout';
 export const LAYOUT_CUSTOM_KEY = 'tradingLayoutCustom';
 
-export function readCustomLayout(): PanelLayoutItem[] | undefined {
+export function readCustomLayout(viewportWidth: number): PanelLayoutItem[] | undefined {
   const custom = readPref(LAYOUT_CUSTOM_KEY, z.literal(true));
   const stored = readPref(LAYOUT_KEY, z.unknown());
   if (custom === undefined && stored === undefined) return undefined;
-  const layout = custom ? parseStoredLayout(stored) : undefined;
+  const layout = custom ? parseStoredLayout(stored, calculatePanelLimits(viewportWidth)) : undefined;
   if (!layout) clearCustomLayout();
   return layout;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withPanelLimits, type PanelLayoutItem } from './calculateDefaultLayout';
-import { GRID_COLUMNS, PANEL_IDS, PANEL_LIMITS } from './gridConstants';
+import { GRID_COLUMNS, PANEL_IDS, type PanelId, type PanelLimits } from './gridConstants';
 
 const cell = z.number().int().min(0).max(10_000);
 
@@ -23,10 +23,14 @@ function overlaps(a: PanelLayoutItem, b: PanelLayoutItem): boolean {
 
 /**
  * A stored layout, checked against the rules of spec 000 §2: every panel exactly once, inside the 120
- * columns, no overlap, and each within its minimum (and the order book's maximum) size. `undefined`
- * when any rule fails, so a hand-edited or outdated value is dropped rather than half-applied.
+ * columns, no overlap, and each within its minimum (and the order book's maximum) size (for a page
+ * width: `calculatePanelLimits`). `undefined` when any rule fails, so a hand-edited or outdated value
+ * is dropped rather than half-applied.
  */
-export function parseStoredLayout(value: unknown): PanelLayoutItem[] | undefined {
+export function parseStoredLayout(
+  value: unknown,
+  limitsById: Record<PanelId, PanelLimits>,
+): PanelLayoutItem[] | undefined {
   const parsed = storedLayoutSchema.safeParse(value);
   if (!parsed.success) return undefined;
   const items = parsed.data;
@@ -35,11 +39,11 @@ export function parseStoredLayout(value: unknown): PanelLayoutItem[] | undefined
     const matches = items.filter((item) => item.i === id);
     const [item] = matches;
     if (matches.length !== 1 || !item) return undefined;
-    const limits = PANEL_LIMITS[id];
+    const limits = limitsById[id];
     if (item.w < limits.minW || item.h < limits.minH) return undefined;
     if (limits.maxH !== undefined && item.h > limits.maxH) return undefined;
     if (item.x + item.w > GRID_COLUMNS) return undefined;
-    layout.push(withPanelLimits({ i: id, x: item.x, y: item.y, w: item.w, h: item.h }));
+    layout.push(withPanelLimits({ i: id, x: item.x, y: item.y, w: item.w, h: item.h }, limitsById));
   }
   for (const [index, a] of layout.entries()) {
     if (layout.slice(index + 1).some((b) => overlaps(a, b))) return undefined;

@@ -7,6 +7,7 @@ import {
 } from './calculateDefaultLayout';
 import { clearCustomLayout, readCustomLayout, writeCustomLayout } from './layoutPrefs';
 import { parseStoredLayout } from './parseStoredLayout';
+import type { PanelId, PanelLimits } from './gridConstants';
 import { useViewportWidth } from './useViewportWidth';
 
 export interface TradingLayout {
@@ -38,7 +39,9 @@ function sameLayout(a: readonly PanelLayoutItem[], b: readonly PanelLayoutItem[]
  */
 export function useTradingLayout(): TradingLayout {
   const viewportWidth = useViewportWidth();
-  const [custom, setCustom] = useState<PanelLayoutItem[] | undefined>(readCustomLayout);
+  const [custom, setCustom] = useState<PanelLayoutItem[] | undefined>(() =>
+    readCustomLayout(window.innerWidth),
+  );
   const { chart, orderBook } = calculateChartBookSplit(viewportWidth);
   // Keyed by the split, not the width, so resizing within one band keeps the same layout object.
   const defaultLayout = useMemo(() => calculateSplitLayout({ chart, orderBook }), [chart, orderBook]);
@@ -47,7 +50,11 @@ export function useTradingLayout(): TradingLayout {
   const commit = useCallback(
     (next: Layout) => {
       // The grid keeps every panel within its limits; a layout that still fails the rules is not kept.
-      const checked = parseStoredLayout(next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })));
+      const limits = Object.fromEntries(layout.map(({ i, minW, minH, maxH }) => [i, { minW, minH, maxH }]));
+      const checked = parseStoredLayout(
+        next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })),
+        limits as Record<PanelId, PanelLimits>,
+      );
       if (!checked || sameLayout(checked, layout)) return;
       writeCustomLayout(checked);
       setCustom(checked);
