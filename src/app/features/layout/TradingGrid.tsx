@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ResponsiveGridLayout,
@@ -18,6 +18,7 @@ import {
   type BreakpointName,
   type PanelId,
 } from './gridConstants';
+import { claimDraggableStyleSlot } from './claimDraggableStyleSlot';
 import './TradingGrid.css';
 
 /** A panel's heading (its first h2) is where it is picked up; controls inside never start a drag. */
@@ -37,6 +38,7 @@ export interface TradingGridProps {
 /** The draggable, resizable grid of the desktop page: chart, order book and positions. */
 export function TradingGrid({ layout, editable, onCommit, panels }: TradingGridProps) {
   const { t } = useTranslation();
+  useEffect(() => claimDraggableStyleSlot(), []);
   const { width, containerRef, mounted } = useContainerWidth({
     initialWidth: calculateLayoutWidth(window.innerWidth),
   });
