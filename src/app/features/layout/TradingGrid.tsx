@@ -79,7 +79,7 @@ export function TradingGrid({ layout, editable, onCommit, panels }: TradingGridP
           onResizeStop={onStop}
         >
           {layout.map(({ i }) => (
-            <div key={i} className="trading-grid__item" data-panel={i}>
+            <div key={i} className="trading-grid__item">
               {panels[i]}
             </div>
           ))}
