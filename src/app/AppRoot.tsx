@@ -5,6 +5,7 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import type { HubClient } from './hub/HubClient';
 import { hubClientAtom } from './hub/hubAtoms';
 import { FavouritesLoader } from './favourites/FavouritesLoader';
+import { DocumentTheme } from './features/theme/DocumentTheme';
 import { SessionLoader } from './session/SessionLoader';
 import { AppJotaiProvider, createStore } from './state/appJotai';
 
@@ -29,6 +30,7 @@ export function AppRoot({ router, i18n, hub }: AppRootProps) {
         <I18nextProvider i18n={i18n}>
           <SessionLoader />
           <FavouritesLoader />
+          <DocumentTheme />
           <RouterProvider router={router} />
         </I18nextProvider>
       </AppJotaiProvider>

@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales';
 import { spotPath } from '../../paths';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { ApiErrorAlert } from '../spot/ApiErrorAlert';
+import { ForcedTheme } from '../theme/ForcedTheme';
 import { UnknownPair } from '../spot/UnknownPair';
 import { useSpotInstrument } from '../spot/useSpotInstrument';
 import { useTickerFigures } from '../spot/useTickerFigures';
@@ -35,6 +36,7 @@ export function LeveragedTokenPage({ locale, base, quote }: LeveragedTokenPagePr
 
   return (
     <main aria-labelledby={headingId} className="lt-page">
+      <ForcedTheme theme="light" />
       <h1 id={headingId}>{t('lt.heading', { pair })}</h1>
       {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
       {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
 import { AccountEntry } from '../account/AccountEntry';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
 import './topBar.css';
 
 /** The site's banner on every trading page: the brand, the market connection and the account corner. */
@@ -11,6 +12,7 @@ export function TopBar() {
       <span className="top-bar__brand">{t('shell.brand')}</span>
       <ConnectionStatus />
       <div className="top-bar__end">
+        <ThemeSwitch />
         <AccountEntry />
       </div>
     </header>

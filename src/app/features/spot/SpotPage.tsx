@@ -8,10 +8,10 @@ import { NoticeBar } from '../noticeBar/NoticeBar';
 import { TopBar } from '../shell/TopBar';
 import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
-import { PairDetails } from './PairDetails';
-import { LatestTrades } from './LatestTrades';
+import { DesktopLayout } from '../layout/DesktopLayout';
+import { MobileLayout } from '../layout/MobileLayout';
+import { useViewMode } from '../layout/useViewMode';
 import { MarketHeader } from './MarketHeader';
-import { OrderBook } from './OrderBook';
 import { UnknownPair } from './UnknownPair';
 import { useSpotInstrument } from './useSpotInstrument';
 
@@ -32,6 +32,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
   const [search] = useSearchParams();
   const state = useSpotInstrument(base, quote);
   const symbolId = search.get('symbolId');
+  const viewMode = useViewMode();
 
   const pair = state.status === 'ready' ? state.instrument.symbolName : `${base}/${quote}`;
   useDocumentLocale(locale);
@@ -47,7 +48,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
   return (
     <>
       <TopBar />
-      <main aria-labelledby={headingId} className="spot-page">
+      <main aria-labelledby={headingId} className="spot-page" data-view={viewMode}>
         {state.status === 'ready' && (
           <NoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />
         )}
@@ -58,11 +59,11 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
         {state.status === 'ready' && (
           <>
             <MarketHeader instrument={state.instrument} />
-            <div className="spot-page__market">
-              <OrderBook instrument={state.instrument} />
-              <LatestTrades instrument={state.instrument} />
-            </div>
-            <PairDetails instrument={state.instrument} />
+            {viewMode === 'mobile' ? (
+              <MobileLayout instrument={state.instrument} />
+            ) : (
+              <DesktopLayout locale={locale} instrument={state.instrument} />
+            )}
           </>
         )}
       </main>

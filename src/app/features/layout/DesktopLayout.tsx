@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { Instrument } from '../../../shared/protocol';
+import type { Locale } from '../../i18n/locales';
+import { LatestTrades } from '../spot/LatestTrades';
+import { OrderBook } from '../spot/OrderBook';
+import { PairDetails } from '../spot/PairDetails';
+import { ChartPanel } from './ChartPanel';
+import { PositionsPanel } from './PositionsPanel';
+import { TradingGrid } from './TradingGrid';
+import { useIsRtl } from './useIsRtl';
+import { useTradingLayout } from './useTradingLayout';
+
+/**
+ * The desktop trading page below the market header (spec 000 §2): the grid on the left, the
+ * order-entry area above the trades on a 300 px right column.
+ */
+export function DesktopLayout({ locale, instrument }: { locale: Locale; instrument: Instrument }) {
+  const { t } = useTranslation();
+  const rtl = useIsRtl(locale);
+  const { layout, commit, reset } = useTradingLayout();
+  return (
+    <div className="trading-layout">
+      <div className="trading-layout__toolbar">
+        <button type="button" onClick={reset}>
+          {t('layout.reset')}
+        </button>
+      </div>
+      <div className="trading-layout__body">
+        <TradingGrid
+          layout={layout}
+          editable={!rtl}
+          onCommit={commit}
+          panels={{
+            chart: <ChartPanel pair={instrument.symbolName} />,
+            orderbook: <OrderBook instrument={instrument} />,
+            position: <PositionsPanel />,
+          }}
+        />
+        <div className="trading-layout__side">
+          <PairDetails instrument={instrument} />
+          <LatestTrades instrument={instrument} />
+        </div>
+      </div>
+    </div>
+  );
+}

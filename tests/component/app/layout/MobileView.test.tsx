@@ -1,0 +1,86 @@
+import { act, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useViewMode } from '../../../../src/app/features/layout/useViewMode';
+import { setupMswExchange } from '../../../msw/setupMswExchange';
+import { renderApp } from '../../renderApp';
+import { setViewportWidth, stubGridEnvironment } from './gridHarness';
+
+setupMswExchange();
+stubGridEnvironment(() => 1300);
+
+const SLOW = { timeout: 30_000 };
+
+describe('mobile view', () => {
+  it('at 480 px shows one column: order book and trades as tabs, then the trading rules', SLOW, async () => {
+    setViewportWidth(480);
+    renderApp('/en/trade/spot/BTC/USDT');
+    const tabs = await screen.findByRole('tablist', { name: 'Market data' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Reset layout' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Chart' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
+
+    const bookTab = within(tabs).getByRole('tab', { name: 'Order book' });
+    expect(bookTab.getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Order book' })).toBeTruthy();
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Latest trades' }));
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Latest trades' })).getByRole('region', {
+        name: 'Latest trades',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Order book' })).toBeNull();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(bookTab);
+    expect(bookTab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('at 501 px shows the desktop grid', SLOW, async () => {
+    setViewportWidth(501);
+    renderApp('/en/trade/spot/BTC/USDT');
+    expect(await screen.findByRole('button', { name: 'Reset layout' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('useViewMode', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reloads 100 ms after the viewport settles across 500 px, and not while it stays on its side', () => {
+    vi.useFakeTimers();
+    setViewportWidth(1200);
+    const reload = vi.fn();
+    const { result } = renderHook(() => useViewMode(reload));
+    expect(result.current).toBe('desktop');
+
+    act(() => setViewportWidth(800));
+    act(() => vi.advanceTimersByTime(500));
+    expect(reload).not.toHaveBeenCalled();
+
+    act(() => setViewportWidth(500));
+    act(() => vi.advanceTimersByTime(99));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The view of this load does not change under the user; the reload brings the other one.
+    expect(result.current).toBe('desktop');
+  });
+
+  it('reloads a mobile page that grows past 500 px', () => {
+    vi.useFakeTimers();
+    setViewportWidth(400);
+    const reload = vi.fn();
+    const { result, unmount } = renderHook(() => useViewMode(reload));
+    expect(result.current).toBe('mobile');
+    act(() => setViewportWidth(1000));
+    act(() => vi.advanceTimersByTime(100));
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    unmount();
+    setViewportWidth(300);
+    vi.advanceTimersByTime(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setupMswExchange } from '../../../msw/setupMswExchange';
+import { renderApp } from '../../renderApp';
+import { columnsToPx, dragBy, setViewportWidth, stubGridEnvironment } from './gridHarness';
+
+setupMswExchange();
+/** The grid area is the page minus the 300 px right column. */
+stubGridEnvironment(() => window.innerWidth - 300);
+
+const LAYOUT_KEY = 'spotdesk.tradingLayout';
+const CUSTOM_KEY = 'spotdesk.tradingLayoutCustom';
+const SLOW = { timeout: 30_000 };
+
+/** The grid cell holding a named panel region. */
+function panelCell(name: string): HTMLElement {
+  const cell = screen.getByRole('region', { name }).parentElement;
+  if (!cell) throw new Error(`${name} has no grid cell`);
+  return cell;
+}
+
+const width = (name: string) => Number.parseFloat(panelCell(name).style.width);
+const height = (name: string) => Number.parseFloat(panelCell(name).style.height);
+
+async function renderGrid() {
+  renderApp('/en/trade/spot/BTC/USDT');
+  await screen.findByRole('region', { name: 'Chart' }, { timeout: 10_000 });
+  await waitFor(() => expect(width('Chart')).toBeGreaterThan(0));
+}
+
+function storeLayout(layout: unknown, custom: unknown = true) {
+  localStorage.setItem(LAYOUT_KEY, JSON.stringify(layout));
+  localStorage.setItem(CUSTOM_KEY, JSON.stringify(custom));
+}
+
+const custom = [
+  { i: 'chart', x: 0, y: 0, w: 70, h: 10 },
+  { i: 'orderbook', x: 70, y: 0, w: 50, h: 15 },
+  { i: 'position', x: 0, y: 15, w: 120, h: 6 },
+];
+
+describe('desktop grid', () => {
+  it('shows the three panels and the right column, split 90/30 at 1600 px', SLOW, async () => {
+    setViewportWidth(1600);
+    await renderGrid();
+    expect(width('Chart')).toBe(columnsToPx(90, 1300));
+    expect(width('Order book')).toBe(columnsToPx(30, 1300));
+    expect(width('Orders and balances')).toBe(columnsToPx(120, 1300));
+    expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Latest trades' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Chart' })).getByText(
+        'The BTC/USDT price chart is not on this page yet.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('follows the window width while no custom layout exists', SLOW, async () => {
+    setViewportWidth(1400);
+    await renderGrid();
+    expect(width('Order book')).toBe(columnsToPx(40, 1100));
+    act(() => setViewportWidth(2000));
+    await waitFor(() => expect(width('Order book')).toBe(columnsToPx(20, 1700)));
+    expect(width('Chart')).toBe(columnsToPx(100, 1700));
+    expect(localStorage.getItem(CUSTOM_KEY)).toBeNull();
+  });
+
+  it('restores a stored custom layout and keeps it when the window changes', SLOW, async () => {
+    setViewportWidth(1600);
+    storeLayout(custom);
+    await renderGrid();
+    expect(width('Chart')).toBe(columnsToPx(70, 1300));
+    expect(width('Order book')).toBe(columnsToPx(50, 1300));
+    expect(height('Order book')).toBe(15 * 44 + 14 * 4);
+    act(() => setViewportWidth(2000));
+    await waitFor(() => expect(width('Order book')).toBe(columnsToPx(50, 1700)));
+  });
+
+  it.each([
+    ['breaks the order book maximum height', [custom[0], { ...custom[1], h: 24 }, custom[2]], true],
+    ['misses a panel', custom.slice(0, 2), true],
+    ['is not JSON of a layout', 'chart', true],
+    ['lacks the custom flag', custom, false],
+  ])('drops a stored layout that %s, and clears both keys', SLOW, async (_name, layout, flag) => {
+    setViewportWidth(1600);
+    storeLayout(layout, flag);
+    await renderGrid();
+    expect(width('Order book')).toBe(columnsToPx(30, 1300));
+    expect(localStorage.getItem(LAYOUT_KEY)).toBeNull();
+    expect(localStorage.getItem(CUSTOM_KEY)).toBeNull();
+  });
+
+  it('stores the layout and the custom flag after a drag, and resets to the default', SLOW, async () => {
+    setViewportWidth(1600);
+    await renderGrid();
+    const heading = within(screen.getByRole('region', { name: 'Chart' })).getByRole('heading', {
+      name: 'Chart',
+    });
+    dragBy(heading, 0, 700);
+
+    await waitFor(() => expect(localStorage.getItem(CUSTOM_KEY)).toBe('true'));
+    expect(panelCell('Chart').style.transform).not.toBe('translate(4px,4px)');
+    const stored = JSON.parse(localStorage.getItem(LAYOUT_KEY) ?? '[]') as { i: string; y: number }[];
+    expect(stored.map((item) => item.i)).toEqual(['chart', 'orderbook', 'position']);
+    expect(stored.find((item) => item.i === 'chart')?.y).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset layout' }));
+    expect(localStorage.getItem(LAYOUT_KEY)).toBeNull();
+    expect(localStorage.getItem(CUSTOM_KEY)).toBeNull();
+    // Back at the top left, 90 columns wide.
+    await waitFor(() => expect(panelCell('Chart').style.transform).toBe('translate(4px,4px)'));
+    expect(width('Chart')).toBe(columnsToPx(90, 1300));
+  });
+
+  it('stores a resize of the order book', SLOW, async () => {
+    setViewportWidth(1600);
+    await renderGrid();
+    const handles = within(panelCell('Order book')).getAllByTitle('Drag to resize');
+    expect(handles).toHaveLength(3);
+    const [south] = handles;
+    if (!south) throw new Error('no resize handle');
+    dragBy(south, 0, 4 * 48);
+    await waitFor(() => expect(localStorage.getItem(CUSTOM_KEY)).toBe('true'));
+    const stored = JSON.parse(localStorage.getItem(LAYOUT_KEY) ?? '[]') as { i: string; h: number }[];
+    expect(stored.find((item) => item.i === 'orderbook')?.h).toBe(16);
+    await waitFor(() => expect(height('Order book')).toBe(16 * 44 + 15 * 4));
+  });
+
+  it('turns dragging and resizing off in a right-to-left page', SLOW, async () => {
+    document.documentElement.dir = 'rtl';
+    setViewportWidth(1600);
+    await renderGrid();
+    expect(within(panelCell('Order book')).queryAllByTitle('Drag to resize')).toEqual([]);
+    const heading = within(screen.getByRole('region', { name: 'Chart' })).getByRole('heading', {
+      name: 'Chart',
+    });
+    dragBy(heading, 0, 700);
+    // Give a drag every chance to land before checking it did not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(localStorage.getItem(CUSTOM_KEY)).toBeNull();
+    expect(width('Chart')).toBe(columnsToPx(90, 1300));
+  });
+});

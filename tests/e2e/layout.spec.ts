@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The grid cell around a named panel region (the region's parent carries its size). */
+function cell(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true }).locator('xpath=..');
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+}
+
+/** Chart width over order-book width: 90/30 columns of a 120-column grid with 4 px gaps is ≈ 3.0. */
+async function splitRatio(page: Page): Promise<number> {
+  const chart = await box(cell(page, 'Chart'));
+  const book = await box(cell(page, 'Order book'));
+  return chart.width / book.width;
+}
+
+function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('desktop grid', () => {
+  test.use({ viewport: { width: 1600, height: 900 } });
+
+  test('splits 90/30, keeps a resized order book over a reload, and resets', async ({ page }) => {
+    const violations = watchCspViolations(page);
+    await page.goto('/en/trade/spot/BTC/USDT');
+    const book = cell(page, 'Order book');
+    await expect(book).toBeVisible();
+    await expect.poll(() => splitRatio(page)).toBeCloseTo(3.0, 1);
+    const before = await box(book);
+    expect(before.height).toBe(12 * 44 + 11 * 4);
+
+    // Drag the order book's bottom edge 2 rows (48 px each) down, well away from the window's edge
+    // (near it, the grid scrolls the page while dragging).
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await book.hover();
+    const handle = book.getByTitle('Drag to resize').first();
+    const grip = await box(handle);
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 + 2 * 48, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(async () => (await box(book)).height).toBe(14 * 44 + 13 * 4);
+
+    await page.reload();
+    await expect(cell(page, 'Order book')).toBeVisible();
+    await expect.poll(async () => (await box(cell(page, 'Order book'))).height).toBe(14 * 44 + 13 * 4);
+
+    await page.getByRole('button', { name: 'Reset layout' }).click();
+    await expect.poll(async () => (await box(cell(page, 'Order book'))).height).toBe(12 * 44 + 11 * 4);
+    await expect.poll(() => splitRatio(page)).toBeCloseTo(3.0, 1);
+    await page.reload();
+    await expect.poll(async () => (await box(cell(page, 'Order book'))).height).toBe(12 * 44 + 11 * 4);
+
+    // Dragging ran under style-src 'self' without the library's inline <style> being refused.
+    expect(violations).toEqual([]);
+  });
+
+  test('follows the window width while no custom layout exists', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expect.poll(() => splitRatio(page)).toBeCloseTo(3.0, 1);
+    await page.setViewportSize({ width: 1300, height: 900 });
+    // 80/40 at 1420 px or less.
+    await expect.poll(() => splitRatio(page)).toBeCloseTo(2.0, 1);
+  });
+});
+
+test.describe('mobile view', () => {
+  test.use({ viewport: { width: 480, height: 800 } });
+
+  test('at 480 px shows one column with order book and trades as tabs', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    const tabs = page.getByRole('tablist', { name: 'Market data' });
+    await expect(tabs).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset layout' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Order book' })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Latest trades' }).click();
+    await expect(page.getByRole('region', { name: 'Latest trades' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trading rules' })).toBeVisible();
+  });
+
+  test('growing past 500 px reloads into the desktop grid', async ({ page }) => {
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expect(page.getByRole('tablist', { name: 'Market data' })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('button', { name: 'Reset layout' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+  });
+});
+
+test('the theme switch persists across a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(darkBackground).not.toBe(lightBackground);
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the system dark preference is the default theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
