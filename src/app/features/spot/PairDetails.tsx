@@ -2,17 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { formatDecimal } from '../../../shared/format/formatDecimal';
+import { formatDecimalForLocale } from '../../i18n/localeFormat';
 
-/** The pair's precisions and trade-size limits as a description list. */
+/** The pair's precisions and trade-size limits as a description list, in the reader's number notation. */
 export function PairDetails({ instrument }: { instrument: Instrument }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
+  const local = (value: string | undefined) =>
+    value === undefined ? t('pair.noPrice') : formatDecimalForLocale(value, i18n.language);
   const rows = [
-    [t('pair.pricePrecision'), String(instrument.pricePrecision)],
-    [t('pair.quantityPrecision'), String(instrument.quantityPrecision)],
-    [t('pair.amountPrecision'), String(instrument.amountPrecision)],
-    [t('pair.minTradeQuantity'), formatDecimal(instrument.minTradeQuantity) ?? t('pair.noPrice')],
-    [t('pair.maxTradeQuantity'), formatDecimal(instrument.maxTradeQuantity) ?? t('pair.noPrice')],
+    [t('pair.pricePrecision'), local(String(instrument.pricePrecision))],
+    [t('pair.quantityPrecision'), local(String(instrument.quantityPrecision))],
+    [t('pair.amountPrecision'), local(String(instrument.amountPrecision))],
+    [t('pair.minTradeQuantity'), local(formatDecimal(instrument.minTradeQuantity))],
+    [t('pair.maxTradeQuantity'), local(formatDecimal(instrument.maxTradeQuantity))],
   ] as const;
   return (
     <section aria-labelledby={headingId} className="pair-details">

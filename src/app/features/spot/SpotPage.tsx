@@ -5,6 +5,7 @@ import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import type { Locale } from '../../i18n/locales';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
+import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { PairDetails } from './PairDetails';
@@ -47,6 +48,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
     <main aria-labelledby={headingId} className="spot-page">
       <h1 id={headingId}>{pair}</h1>
       <ConnectionStatus />
+      <LanguageSelector />
       {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
       {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}
       {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}
