@@ -10,19 +10,20 @@ export function PairDetails({ instrument }: { instrument: Instrument }) {
   const headingId = useId();
   const local = (value: string | undefined) =>
     value === undefined ? t('pair.noPrice') : formatDecimalForLocale(value, i18n.language);
+  // Keyed by field, not by the translated term: terms are empty while texts fail to load.
   const rows = [
-    [t('pair.pricePrecision'), local(String(instrument.pricePrecision))],
-    [t('pair.quantityPrecision'), local(String(instrument.quantityPrecision))],
-    [t('pair.amountPrecision'), local(String(instrument.amountPrecision))],
-    [t('pair.minTradeQuantity'), local(formatDecimal(instrument.minTradeQuantity))],
-    [t('pair.maxTradeQuantity'), local(formatDecimal(instrument.maxTradeQuantity))],
+    ['pricePrecision', t('pair.pricePrecision'), local(String(instrument.pricePrecision))],
+    ['quantityPrecision', t('pair.quantityPrecision'), local(String(instrument.quantityPrecision))],
+    ['amountPrecision', t('pair.amountPrecision'), local(String(instrument.amountPrecision))],
+    ['minTradeQuantity', t('pair.minTradeQuantity'), local(formatDecimal(instrument.minTradeQuantity))],
+    ['maxTradeQuantity', t('pair.maxTradeQuantity'), local(formatDecimal(instrument.maxTradeQuantity))],
   ] as const;
   return (
     <section aria-labelledby={headingId} className="pair-details">
       <h2 id={headingId}>{t('pair.details')}</h2>
       <dl>
-        {rows.map(([term, value]) => (
-          <div key={term}>
+        {rows.map(([field, term, value]) => (
+          <div key={field}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
