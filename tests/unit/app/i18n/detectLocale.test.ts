@@ -62,6 +62,7 @@ describe('matchLocale', () => {
   });
 
   it('has nothing for languages outside the 28', () => {
-    for (const tag of ['he-IL', 'fa-IR', 'nb', 'fi-FI', 'x-klingon']) expect(matchLocale(tag)).toBeUndefined();
+    for (const tag of ['he-IL', 'fa-IR', 'nb', 'fi-FI', 'x-klingon'])
+      expect(matchLocale(tag)).toBeUndefined();
   });
 });

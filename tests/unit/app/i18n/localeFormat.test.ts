@@ -84,6 +84,8 @@ describe('createDateTimeFormat', () => {
 
   it('uses the given time zone', () => {
     expect(createDateTimeFormat('en', 'dateTime', 'Asia/Tokyo')(at)).toBe('01/31/2024, 22:04:05');
-    expect(createDateTimeFormat('en', 'dateTime', 'Asia/Tokyo')(at + 2 * 3_600_000)).toBe('02/01/2024, 00:04:05');
+    expect(createDateTimeFormat('en', 'dateTime', 'Asia/Tokyo')(at + 2 * 3_600_000)).toBe(
+      '02/01/2024, 00:04:05',
+    );
   });
 });

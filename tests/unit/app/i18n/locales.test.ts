@@ -44,7 +44,10 @@ describe('supported locales', () => {
 describe('localizedPath', () => {
   it('replaces the locale segment and keeps the rest, the query and the hash', () => {
     expect(
-      localizedPath({ pathname: '/en/trade/spot/BTC/USDT', search: '?symbolId=BTCUSDT', hash: '#book' }, 'ar-SA'),
+      localizedPath(
+        { pathname: '/en/trade/spot/BTC/USDT', search: '?symbolId=BTCUSDT', hash: '#book' },
+        'ar-SA',
+      ),
     ).toBe('/ar-SA/trade/spot/BTC/USDT?symbolId=BTCUSDT#book');
     expect(localizedPath({ pathname: '/ar-SA/trade/spot/lt/BTC3L/USDT' }, 'de-DE')).toBe(
       '/de-DE/trade/spot/lt/BTC3L/USDT',

@@ -29,7 +29,8 @@ type Leaves = Map<string, unknown>;
 
 function leavesOf(value: unknown, prefix = '', into: Leaves = new Map()): Leaves {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) leavesOf(child, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, child] of Object.entries(value))
+      leavesOf(child, prefix ? `${prefix}.${key}` : key, into);
   } else {
     into.set(prefix, value);
   }
@@ -42,7 +43,8 @@ function readLeaves(locale: string, namespace: string): Leaves | undefined {
   return leavesOf(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1]).sort();
 const isTranslatable = (text: string) => /[a-z]{2}/.test(text.replace(/\{\{[^}]*\}\}/g, ''));
 const parentOf = (key: string) => key.split('.').slice(0, -1).join('.');
 
@@ -134,12 +136,15 @@ describe('translation files', () => {
     },
   );
 
-  it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en'))('%s is translated, not copied from en', (locale) => {
-    const { copied, translatable } = problemsOf(locale);
-    const share = copied.length / translatable;
-    expect(
-      share <= MAX_ENGLISH_SHARE,
-      `${locale}: ${copied.length} of ${translatable} texts are the English ones: ${copied.join(', ')}`,
-    ).toBe(true);
-  });
+  it.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en'))(
+    '%s is translated, not copied from en',
+    (locale) => {
+      const { copied, translatable } = problemsOf(locale);
+      const share = copied.length / translatable;
+      expect(
+        share <= MAX_ENGLISH_SHARE,
+        `${locale}: ${copied.length} of ${translatable} texts are the English ones: ${copied.join(', ')}`,
+      ).toBe(true);
+    },
+  );
 });
