@@ -2,13 +2,22 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './AppRoot';
 import { createHubClient } from './hub/createHubClient';
-import { createI18n } from './i18n/createI18n';
+import { loadI18n } from './i18n/createI18n';
+import { detectLocale } from './i18n/detectLocale';
+import { parseLocale } from './i18n/locales';
+import { browserLanguages, readStoredLocale } from './i18n/storedLocale';
 import { routes } from './routes';
 import './styles/theme.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <AppRoot router={createBrowserRouter(routes)} i18n={createI18n()} hub={createHubClient()} />,
-);
+// The hub connects while the first language's texts load; the page paints once they are in (or failed).
+const hub = createHubClient();
+const locale =
+  parseLocale(window.location.pathname.split('/')[1]) ??
+  detectLocale({ stored: readStoredLocale(), browser: browserLanguages() });
+
+void loadI18n({ locale }).then((i18n) => {
+  createRoot(container).render(<AppRoot router={createBrowserRouter(routes)} i18n={i18n} hub={hub} />);
+});

@@ -1,11 +1,12 @@
 import { cleanup, render } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { AppRoot } from '../../src/app/AppRoot';
 import type { HubClient } from '../../src/app/hub/HubClient';
-import { createI18n } from '../../src/app/i18n/createI18n';
 import { routes } from '../../src/app/routes';
 import { createInProcessHub } from './inProcessHub';
+import { createTestI18n } from './createTestI18n';
 
 const live = new Set<HubClient>();
 afterEach(() => {
@@ -18,12 +19,12 @@ afterEach(() => {
 /**
  * Renders the whole app at `path`, with the real routes and i18n, on a memory router. The hub defaults
  * to an in-process one against the msw exchange (so the file needs `setupMswExchange()`); it is
- * disposed after the test.
+ * disposed after the test. i18n defaults to English preloaded (`createTestI18n`).
  */
-export function renderApp(path: string, options: { hub?: HubClient } = {}) {
+export function renderApp(path: string, options: { hub?: HubClient; i18n?: i18n } = {}) {
   const hub = options.hub ?? createInProcessHub();
   live.add(hub);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<AppRoot router={router} i18n={createI18n()} hub={hub} />);
+  const view = render(<AppRoot router={router} i18n={options.i18n ?? createTestI18n()} hub={hub} />);
   return { ...view, router, hub };
 }

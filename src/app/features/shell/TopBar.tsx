@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
+import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { AccountEntry } from '../account/AccountEntry';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
 import './topBar.css';
@@ -12,6 +13,7 @@ export function TopBar() {
       <span className="top-bar__brand">{t('shell.brand')}</span>
       <ConnectionStatus />
       <div className="top-bar__end">
+        <LanguageSelector />
         <ThemeSwitch />
         <AccountEntry />
       </div>

@@ -2,19 +2,18 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
+import { createDateTimeFormat, formatDecimalForLocale } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
 import { FeedStatusNote } from './FeedStatusNote';
 import { TradeRow } from './TradeRow';
 
-/** The latest trades of the pair from the hub, newest first, times in the user's locale. */
+/** The latest trades of the pair from the hub, newest first, numbers and times in the reader's locale. */
 export function LatestTrades({ instrument }: { instrument: Instrument }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const trades = useAtomValue(viewAtom({ kind: 'trades', symbol: instrument.symbolId }));
-  const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-    [i18n.language],
-  );
+  const locale = i18n.language;
+  const formatTime = useMemo(() => createDateTimeFormat(locale, 'time'), [locale]);
 
   return (
     <section aria-labelledby={headingId} className="latest-trades">
@@ -33,9 +32,9 @@ export function LatestTrades({ instrument }: { instrument: Instrument }) {
             <TradeRow
               key={trade.id}
               side={trade.side}
-              price={trade.price}
-              qty={trade.qty}
-              time={timeFormat.format(trade.time)}
+              price={formatDecimalForLocale(trade.price, locale)}
+              qty={formatDecimalForLocale(trade.qty, locale)}
+              time={formatTime(trade.time)}
             />
           ))}
         </tbody>
