@@ -97,6 +97,6 @@ describe('language', () => {
     expect(within(main).getAllByText(/^\d{2}:\d{2}:\d{2}$/).length).toBeGreaterThan(0);
     expect(within(main).getAllByRole('region').length).toBeGreaterThanOrEqual(3);
     expect(main.textContent).not.toMatch(/\b(book|trades|pair|page)\.[a-z]/);
-    expect(within(main).getAllByRole('option')).toHaveLength(28);
+    expect(within(screen.getByRole('banner')).getAllByRole('option')).toHaveLength(28);
   });
 });

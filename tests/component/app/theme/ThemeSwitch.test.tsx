@@ -5,7 +5,7 @@ import { DocumentTheme } from '../../../../src/app/features/theme/DocumentTheme'
 import { ForcedTheme } from '../../../../src/app/features/theme/ForcedTheme';
 import { ThemeSwitch } from '../../../../src/app/features/theme/ThemeSwitch';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
-import { createI18n } from '../../../../src/app/i18n/createI18n';
+import { createTestI18n } from '../../createTestI18n';
 import { I18nextProvider } from 'react-i18next';
 
 const THEME_KEY = 'spotdesk.theme';
@@ -42,7 +42,7 @@ function Providers({
 }) {
   return (
     <AppJotaiProvider store={store}>
-      <I18nextProvider i18n={createI18n()}>
+      <I18nextProvider i18n={createTestI18n()}>
         <DocumentTheme />
         {children}
       </I18nextProvider>
