@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // CI machines have 2 cores shared with the build; a fresh exchange per test takes a few hundred ms.
 configure({ asyncUtilTimeout: 5_000 });
@@ -11,4 +11,6 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
   // Stored preferences (locale, layout, favourites…) must not leak from one test into the next.
   localStorage.clear();
+  // A silenced console.warn in one test must not hide warnings in the next.
+  vi.restoreAllMocks();
 });
