@@ -9,7 +9,7 @@ import { spotPath } from '../../paths';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { PairDetails } from './PairDetails';
 import { LatestTrades } from './LatestTrades';
-import { MarketHeader } from './MarketHeader';
+import { MarketHeader } from '../marketHeader/MarketHeader';
 import { OrderBook } from './OrderBook';
 import { UnknownPair } from './UnknownPair';
 import { useSpotInstrument } from './useSpotInstrument';
