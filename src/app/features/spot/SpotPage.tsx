@@ -52,7 +52,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
       {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}
       {state.status === 'ready' && (
         <>
-          <MarketHeader instrument={state.instrument} />
+          <MarketHeader instrument={state.instrument} locale={locale} />
           <div className="spot-page__market">
             <OrderBook instrument={state.instrument} />
             <LatestTrades instrument={state.instrument} />
