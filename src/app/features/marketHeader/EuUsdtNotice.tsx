@@ -16,8 +16,7 @@ export function EuUsdtNotice({ instrument }: { instrument: Instrument }) {
       {t('header.euNotice.text')}{' '}
       {href && (
         <a href={href} target="_blank" rel="noopener noreferrer">
-          {t('header.euNotice.link')}{' '}
-          <span className="visually-hidden">{t('header.opensInNewTab')}</span>
+          {t('header.euNotice.link')} <span className="visually-hidden">{t('header.opensInNewTab')}</span>
         </a>
       )}
     </p>

@@ -17,8 +17,7 @@ export function LiquidityShieldLink({ instrument }: { instrument: Instrument }) 
   if (!href) return null;
   return (
     <a className="market-header__shield" href={href} target="_blank" rel="noopener noreferrer">
-      {t('header.liquidityShield')}{' '}
-      <span className="visually-hidden">{t('header.opensInNewTab')}</span>
+      {t('header.liquidityShield')} <span className="visually-hidden">{t('header.opensInNewTab')}</span>
       <span aria-hidden="true"> ↗</span>
     </a>
   );

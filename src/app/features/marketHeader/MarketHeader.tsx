@@ -25,7 +25,8 @@ export interface MarketHeaderProps {
  * the EU notice. Direction is told by an arrow and a word, not by colour alone. It also keeps the page
  * title on the pair and its live price.
  *
- * Fields that do not fit hide whole from the right and come back when there is room. A hidden field
+ * Fields that do not fit hide whole from the right and come back when there is room; the last price
+ * always shows (the strip wraps below it when even that is tight). A hidden field
  * is only clipped out of sight: screen readers still read every figure, and nothing in a field takes
  * focus, so no keyboard user can land on something they cannot see.
  */
@@ -76,7 +77,7 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
     { term: t('header.low24h'), value: figures?.low ?? none },
     { term: t('header.turnover24h', { quote: instrument.quoteTokenName }), value: figures?.turnover ?? none },
   ];
-  const { containerRef, fieldRef, visible } = useVisibleFieldCount(fields.length);
+  const { containerRef, fieldRef, visible, firstWidth } = useVisibleFieldCount(fields.length);
 
   return (
     <section aria-labelledby={headingId} className="market-header">
@@ -85,7 +86,11 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
       </h2>
       <div className="market-header__strip">
         <MarketsMenu instrument={instrument} locale={locale} />
-        <dl className="market-header__fields" ref={containerRef}>
+        <dl
+          className="market-header__fields"
+          ref={containerRef}
+          style={firstWidth > 0 ? { minWidth: firstWidth } : undefined}
+        >
           {fields.map((field, index) => (
             <div
               key={field.term}

@@ -6,11 +6,15 @@ import { calculateVisibleFieldCount } from './calculateVisibleFieldCount';
  * and on every field (a longer price widens its field). Hidden fields stay laid out at their natural
  * width out of the flow (see MarketHeader.css), so they can be measured for coming back. Without
  * ResizeObserver every field shows.
+ *
+ * The first field (the last price) never hides: `firstWidth` is its width, for the container's
+ * minimum width, so a strip too narrow for it wraps its other items to a new line instead.
  */
 export function useVisibleFieldCount(count: number) {
   const containerRef = useRef<HTMLDListElement | null>(null);
   const fields = useRef<(HTMLElement | null)[]>([]);
   const [visible, setVisible] = useState(count);
+  const [firstWidth, setFirstWidth] = useState(0);
 
   const fieldRef = useCallback(
     (index: number) => (element: HTMLElement | null) => {
@@ -28,7 +32,11 @@ export function useVisibleFieldCount(count: number) {
         (_, i) => fields.current[i]?.getBoundingClientRect().width ?? Number.NaN,
       );
       const gap = Number.parseFloat(getComputedStyle(container).columnGap) || 0;
-      setVisible(calculateVisibleFieldCount(widths, container.getBoundingClientRect().width, gap));
+      const first = widths[0] ?? Number.NaN;
+      setFirstWidth(Number.isFinite(first) && first > 0 ? Math.ceil(first) : 0);
+      setVisible(
+        Math.max(1, calculateVisibleFieldCount(widths, container.getBoundingClientRect().width, gap)),
+      );
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -38,5 +46,5 @@ export function useVisibleFieldCount(count: number) {
     return () => observer.disconnect();
   }, [count]);
 
-  return { containerRef, fieldRef, visible };
+  return { containerRef, fieldRef, visible, firstWidth };
 }

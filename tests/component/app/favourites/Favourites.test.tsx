@@ -10,12 +10,12 @@ import { fetchProfile } from '../../../../src/app/session/sessionApi';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { renderApp } from '../../renderApp';
-import { useFakeLayout } from '../marketHeader/fakeLayout';
+import { setupFakeLayout } from '../marketHeader/fakeLayout';
 
 const env = setupMswExchange();
 const SLOW = { timeout: 30_000 };
 // The markets list is virtualized: give it room for every row.
-useFakeLayout();
+setupFakeLayout();
 
 beforeEach(() => localStorage.clear());
 

@@ -7,10 +7,10 @@ import { API } from '../../../../src/shared/protocol';
 import { webConfigOf } from '../../../../src/server/api/siteSettings';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { renderApp } from '../../renderApp';
-import { useFakeLayout } from './fakeLayout';
+import { setupFakeLayout } from './fakeLayout';
 
 const env = setupMswExchange();
-const layout = useFakeLayout();
+const layout = setupFakeLayout();
 const SLOW = { timeout: 30_000 };
 
 async function tick() {
@@ -92,6 +92,14 @@ describe('market header', () => {
       layout.resize();
     });
     expect(terms.map((term) => isHidden(header, term))).toEqual([false, true, true, true, true]);
+
+    // The last price never hides; the strip keeps room for it (its minimum width) and wraps instead.
+    act(() => {
+      layout.fieldsWidth = 40;
+      layout.resize();
+    });
+    expect(terms.map((term) => isHidden(header, term))).toEqual([false, true, true, true, true]);
+    expect(within(header).getByText('Last price').closest('dl')?.style.minWidth).toBe('100px');
 
     act(() => {
       layout.fieldsWidth = 500;

@@ -4,10 +4,10 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { renderApp } from '../../renderApp';
-import { useFakeLayout } from './fakeLayout';
+import { setupFakeLayout } from './fakeLayout';
 
 const env = setupMswExchange();
-const layout = useFakeLayout();
+const layout = setupFakeLayout();
 const SLOW = { timeout: 30_000 };
 
 async function tick() {

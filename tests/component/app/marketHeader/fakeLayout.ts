@@ -15,7 +15,7 @@ export interface FakeLayout {
   resize(): void;
 }
 
-export function useFakeLayout(initial: Partial<Omit<FakeLayout, 'resize'>> = {}): FakeLayout {
+export function setupFakeLayout(initial: Partial<Omit<FakeLayout, 'resize'>> = {}): FakeLayout {
   const observers = new Set<FakeResizeObserver>();
   class FakeResizeObserver {
     constructor(private readonly callback: ResizeObserverCallback) {}
