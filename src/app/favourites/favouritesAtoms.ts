@@ -20,6 +20,8 @@ export interface FavouritesState {
   source: 'local' | 'server';
   /** The last failed load or save, for an alert; cleared by the next success. */
   error: ApiError | undefined;
+  /** What failed: a load leaves the list empty, a refused save put the list back as it was. */
+  errorDuring?: 'load' | 'save' | undefined;
 }
 
 export const favouritesAtom = atom<FavouritesState>({
@@ -42,23 +44,27 @@ export const loadFavouritesAtom = atom(null, async (get, set, signal?: AbortSign
     });
     return;
   }
+  // The previous viewer's list must not show, or take toggles, while this one loads.
+  set(favouritesAtom, { status: 'loading', symbols: [], source: 'server', error: undefined });
   const result = await fetchFavourites(signal);
   if (signal?.aborted) return;
-  set(favouritesAtom, {
-    status: 'ready',
-    symbols: result.ok ? result.value : [],
-    source: 'server',
-    error: result.ok ? undefined : result.error,
-  });
+  set(
+    favouritesAtom,
+    result.ok
+      ? { status: 'ready', symbols: result.value, source: 'server', error: undefined }
+      : { status: 'ready', symbols: [], source: 'server', error: result.error, errorDuring: 'load' },
+  );
 });
 
 /** Adds or removes one symbol. */
 export const toggleFavouriteAtom = atom(null, async (get, set, symbolId: string) => {
   const before = get(favouritesAtom);
+  // Until the viewer's list is known there is nothing to toggle, and nowhere to save it.
+  if (before.status !== 'ready') return;
   const symbols = before.symbols.includes(symbolId)
     ? before.symbols.filter((s) => s !== symbolId)
     : [...before.symbols, symbolId];
-  set(favouritesAtom, { ...before, symbols, error: undefined });
+  set(favouritesAtom, { ...before, symbols, error: undefined, errorDuring: undefined });
   if (before.source === 'local') {
     writePref(FAVOURITES_KEY, symbols);
     return;
@@ -68,8 +74,15 @@ export const toggleFavouriteAtom = atom(null, async (get, set, symbolId: string)
   if (get(favouritesAtom).symbols !== symbols) return;
   set(
     favouritesAtom,
-    result.ok ? { ...get(favouritesAtom), symbols: result.value } : { ...before, error: result.error },
+    result.ok
+      ? { ...get(favouritesAtom), symbols: result.value }
+      : { ...before, error: result.error, errorDuring: 'save' },
   );
+});
+
+/** The user has read the alert. */
+export const dismissFavouritesErrorAtom = atom(null, (get, set) => {
+  set(favouritesAtom, { ...get(favouritesAtom), error: undefined, errorDuring: undefined });
 });
 
 export const isFavouriteAtom = (symbolId: string) =>

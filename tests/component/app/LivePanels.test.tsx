@@ -70,9 +70,13 @@ describe('live panels through the hub', () => {
       expect(decimalOf(shown).eq(engineLast)).toBe(true);
     });
     expect(lastPrice()?.textContent).toMatch(/[↑↓] Last trade (up|down)$/);
-    for (const term of ['24h high', '24h low', '24h turnover (USDT)']) {
+    for (const term of ['24h high', '24h low']) {
       expect(within(header).getByText(term).nextElementSibling?.textContent).toMatch(/^[\d,]+(\.\d+)?$/);
     }
+    // Turnover is abbreviated (spec 001 §1 header; see tests/unit/shared/format/abbreviateDecimal.test.ts).
+    expect(within(header).getByText('24h turnover (USDT)').nextElementSibling?.textContent).toMatch(
+      /^\d{1,3}\.\d{2}[KMBT]?$/,
+    );
     const shownPrice = lastPrice()?.querySelector('.price-summary__price')?.textContent ?? '';
     expect(document.title).toBe(`${shownPrice} BTC/USDT | Spot trading`);
   });

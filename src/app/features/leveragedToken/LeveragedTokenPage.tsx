@@ -11,7 +11,7 @@ import { ApiErrorAlert } from '../spot/ApiErrorAlert';
 import { ForcedTheme } from '../theme/ForcedTheme';
 import { UnknownPair } from '../spot/UnknownPair';
 import { useSpotInstrument } from '../spot/useSpotInstrument';
-import { useTickerFigures } from '../spot/useTickerFigures';
+import { useTickerFigures } from '../marketHeader/useTickerFigures';
 import { useLeveragedTokenInfo } from './useLeveragedTokenInfo';
 import './leveragedToken.css';
 

@@ -11,7 +11,7 @@ import { ApiErrorAlert } from './ApiErrorAlert';
 import { DesktopLayout } from '../layout/DesktopLayout';
 import { MobileLayout } from '../layout/MobileLayout';
 import { useViewMode } from '../layout/useViewMode';
-import { MarketHeader } from './MarketHeader';
+import { MarketHeader } from '../marketHeader/MarketHeader';
 import { UnknownPair } from './UnknownPair';
 import { useSpotInstrument } from './useSpotInstrument';
 
@@ -58,7 +58,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
         {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}
         {state.status === 'ready' && (
           <>
-            <MarketHeader instrument={state.instrument} />
+            <MarketHeader instrument={state.instrument} locale={locale} />
             {viewMode === 'mobile' ? (
               <MobileLayout instrument={state.instrument} />
             ) : (

@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Instrument } from '../../../shared/protocol';
+import { FavouritesAlert } from '../../favourites/FavouritesAlert';
+import type { Locale } from '../../i18n/locales';
+import { useDocumentTitle } from '../../useDocumentTitle';
+import { EuUsdtNotice } from './EuUsdtNotice';
+import { LiquidityShieldLink } from './LiquidityShieldLink';
+import { MarketsMenu } from './MarketsMenu';
+import { useTickerFigures } from './useTickerFigures';
+import { useVisibleFieldCount } from './useVisibleFieldCount';
+import './MarketHeader.css';
+
+const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '■' } as const;
+const TICK_ARROWS = { up: '↑', down: '↓' } as const;
+
+export interface MarketHeaderProps {
+  instrument: Instrument;
+  locale: Locale;
+}
+
+/**
+ * The market header (spec 001 §1): the symbol (opening the markets popover), last price with its tick
+ * direction, 24h change, high, low and turnover, live from the hub, then the liquidity-shield link and
+ * the EU notice. Direction is told by an arrow and a word, not by colour alone. It also keeps the page
+ * title on the pair and its live price.
+ *
+ * Fields that do not fit hide whole from the right and come back when there is room; the last price
+ * always shows (the strip wraps below it when even that is tight). A hidden field
+ * is only clipped out of sight: screen readers still read every figure, and nothing in a field takes
+ * focus, so no keyboard user can land on something they cannot see.
+ */
+export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const figures = useTickerFigures(instrument);
+  const pair = instrument.symbolName;
+  const none = t('pair.noPrice');
+  useDocumentTitle(
+    figures?.lastPrice
+      ? t('page.title', { price: figures.lastPrice, pair })
+      : t('page.titleNoPrice', { pair }),
+  );
+
+  const change = figures?.change;
+  const fields: { term: string; value: ReactNode; className?: string; tick?: string }[] = [
+    {
+      term: t('pair.lastPrice'),
+      className: 'price-summary__last',
+      ...(figures ? { tick: figures.tick } : {}),
+      value: (
+        <>
+          <span className="price-summary__price">{figures?.lastPrice ?? none}</span>
+          {figures?.lastPrice && (
+            <>
+              <span aria-hidden="true"> {TICK_ARROWS[figures.tick]}</span>
+              <span className="visually-hidden"> {t(`header.tick.${figures.tick}`)}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      term: t('pair.change24h'),
+      ...(change ? { className: 'change' } : {}),
+      value: change ? (
+        <>
+          <span aria-hidden="true">{CHANGE_ARROWS[change.trend]} </span>
+          <span>{change.text}</span>
+          <span className="visually-hidden"> {t(`pair.trend.${change.trend}`)}</span>
+        </>
+      ) : (
+        none
+      ),
+    },
+    { term: t('header.high24h'), value: figures?.high ?? none },
+    { term: t('header.low24h'), value: figures?.low ?? none },
+    { term: t('header.turnover24h', { quote: instrument.quoteTokenName }), value: figures?.turnover ?? none },
+  ];
+  const { containerRef, fieldRef, visible, firstWidth } = useVisibleFieldCount(fields.length);
+
+  return (
+    <section aria-labelledby={headingId} className="market-header">
+      <h2 id={headingId} className="visually-hidden">
+        {t('header.heading', { pair })}
+      </h2>
+      <div className="market-header__strip">
+        <MarketsMenu instrument={instrument} locale={locale} />
+        <dl
+          className="market-header__fields"
+          ref={containerRef}
+          style={firstWidth > 0 ? { minWidth: firstWidth } : undefined}
+        >
+          {fields.map((field, index) => (
+            <div
+              key={field.term}
+              ref={fieldRef(index)}
+              className="market-header__field"
+              data-hidden={index >= visible ? 'true' : undefined}
+            >
+              <dt>{field.term}</dt>
+              <dd
+                className={field.className}
+                data-tick={field.tick}
+                data-trend={field.className === 'change' ? change?.trend : undefined}
+              >
+                {field.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <LiquidityShieldLink instrument={instrument} />
+      </div>
+      <EuUsdtNotice instrument={instrument} />
+      <FavouritesAlert />
+    </section>
+  );
+}

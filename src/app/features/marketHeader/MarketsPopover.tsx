@@ -1,0 +1,148 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Instrument } from '../../../shared/protocol';
+import { favouritesAtom } from '../../favourites/favouritesAtoms';
+import { viewAtom } from '../../hub/hubAtoms';
+import type { Locale } from '../../i18n/locales';
+import { useAtomValue } from '../../state/appJotai';
+import {
+  calculateMarketRows,
+  calculateQuoteTabs,
+  selectMarketRows,
+  type MarketSort,
+  type MarketTab,
+} from './calculateMarketRows';
+import { MarketsTable } from './MarketsTable';
+
+const instrumentsView = viewAtom({ kind: 'instruments' });
+const marketListView = viewAtom({ kind: 'marketList' });
+
+const FAVOURITES = 'favourites';
+const tabKey = (tab: MarketTab) => (tab.kind === 'favourites' ? FAVOURITES : tab.quote);
+
+export interface MarketsPopoverProps {
+  id: string;
+  instrument: Instrument;
+  locale: Locale;
+  /** Opened on purpose (click or key): focus goes to the search box. A hover leaves focus alone. */
+  focusSearch: boolean;
+  onChoose: () => void;
+}
+
+/**
+ * The markets list: tabs for Favourites and each quote token, a search box, and a sortable table of
+ * pairs from the hub's symbol list joined with its market list. Starts on the current pair's quote.
+ */
+export function MarketsPopover({ id, instrument, locale, focusSearch, onChoose }: MarketsPopoverProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const tabsId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const instruments = useAtomValue(instrumentsView)?.instruments;
+  const marketList = useAtomValue(marketListView);
+  const favourites = useAtomValue(favouritesAtom);
+  const [tab, setTab] = useState<MarketTab>({ kind: 'quote', quote: instrument.quoteTokenName });
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<MarketSort | undefined>(undefined);
+
+  useEffect(() => {
+    if (focusSearch) searchRef.current?.focus();
+  }, [focusSearch]);
+
+  const allRows = useMemo(
+    () => calculateMarketRows(instruments ?? [], marketList?.rows ?? []),
+    [instruments, marketList],
+  );
+  const rows = useMemo(
+    () => selectMarketRows(allRows, { tab, query, favourites: favourites.symbols, sort }),
+    [allRows, tab, query, favourites.symbols, sort],
+  );
+  const tabs: MarketTab[] = useMemo(
+    () => [
+      { kind: 'favourites' },
+      ...calculateQuoteTabs(instruments ?? []).map((quote) => ({ kind: 'quote', quote }) as const),
+    ],
+    [instruments],
+  );
+  const activeKey = tabKey(tab);
+  const tabLabel = (item: MarketTab) => (item.kind === 'favourites' ? t('markets.favourites') : item.quote);
+
+  // Arrow keys move between tabs (the tab list is one stop for Tab), as the ARIA tabs pattern has it.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: tabs.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = tabs[(index + step + tabs.length) % tabs.length];
+    if (!next) return;
+    setTab(next);
+    document.getElementById(`${tabsId}-${tabKey(next)}`)?.focus();
+  };
+
+  const empty =
+    instruments === undefined
+      ? t('markets.loading')
+      : rows.length > 0
+        ? undefined
+        : query.trim() !== ''
+          ? t('markets.noMatch', { query: query.trim() })
+          : tab.kind === 'favourites'
+            ? t('markets.noFavourites')
+            : t('markets.noPairs');
+
+  return (
+    <div id={id} role="dialog" aria-labelledby={headingId} className="markets-popover">
+      <h3 id={headingId} className="visually-hidden">
+        {t('markets.heading')}
+      </h3>
+      <input
+        ref={searchRef}
+        type="search"
+        className="markets-popover__search"
+        aria-label={t('markets.search')}
+        placeholder={t('markets.searchPlaceholder')}
+        value={query}
+        maxLength={40}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <div role="tablist" aria-label={t('markets.tabs')} className="markets-popover__tabs">
+        {tabs.map((item, index) => {
+          const key = tabKey(item);
+          const selected = key === activeKey;
+          return (
+            <button
+              key={key}
+              id={`${tabsId}-${key}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setTab(item)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+            >
+              {tabLabel(item)}
+            </button>
+          );
+        })}
+      </div>
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${activeKey}`}>
+        <MarketsTable
+          caption={t('markets.caption', { tab: tabLabel(tab) })}
+          rows={rows}
+          sort={sort}
+          onSort={setSort}
+          favourites={favourites.symbols}
+          favouritesReady={favourites.status === 'ready'}
+          currentSymbolId={instrument.symbolId}
+          locale={locale}
+          onClose={onChoose}
+        />
+        {empty && (
+          <p role="status" className="markets-popover__empty">
+            {empty}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const header = (page: Page, pair: string) => page.getByRole('region', { name: `${pair} market` });
+const symbolButton = (page: Page, pair: string) =>
+  page.getByRole('button', { name: new RegExp(`^${pair.replace('/', '\\/')}`) });
+const lastPrice = (region: Locator) => region.locator('dt:text-is("Last price") + dd');
+
+/** Whether a header field is out of sight (clipped, still read by screen readers). */
+const field = (region: Locator, term: string) =>
+  region.locator('dl > div', { has: region.page().locator(`dt:text-is("${term}")`) });
+
+test('hover the symbol, search "eth", choose ETH/USDT: the page moves to ETH/USDT', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(lastPrice(header(page, 'BTC/USDT'))).toHaveText(/^\d+\.\d{2} [↑↓]/);
+
+  await symbolButton(page, 'BTC/USDT').hover();
+  const dialog = page.getByRole('dialog', { name: 'Markets' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Search pairs' }).fill('eth');
+  await expect(dialog.getByRole('row')).toHaveCount(2);
+  await dialog.getByRole('link', { name: 'ETH/USDT' }).click();
+
+  await expect(page).toHaveURL(/\/en\/trade\/spot\/ETH\/USDT$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const eth = header(page, 'ETH/USDT');
+  await expect(symbolButton(page, 'ETH/USDT')).toBeVisible();
+  await expect(lastPrice(eth)).toHaveText(/^\d+\.\d{2} [↑↓]/);
+  await expect(page).toHaveTitle(/^\d+\.\d{2} ETH\/USDT \| Spot trading$/);
+});
+
+test('a visitor stars a pair and it is still starred after a reload', async ({ page }) => {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await symbolButton(page, 'BTC/USDT').click();
+  const dialog = page.getByRole('dialog', { name: 'Markets' });
+  await dialog.getByRole('button', { name: 'Add SOL/USDT to favourites' }).click();
+  await expect(dialog.getByRole('button', { name: 'Remove SOL/USDT from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.reload();
+  await symbolButton(page, 'BTC/USDT').click();
+  const again = page.getByRole('dialog', { name: 'Markets' });
+  await expect(again.getByRole('button', { name: 'Remove SOL/USDT from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await again.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(again.getByRole('link', { name: 'SOL/USDT' })).toBeVisible();
+  await expect(again.getByRole('row')).toHaveCount(2);
+});
+
+test('fields hide from the right as the window narrows and return as it widens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/trade/spot/BTC/USDT');
+  const region = header(page, 'BTC/USDT');
+  await expect(lastPrice(region)).toHaveText(/^\d+\.\d{2} [↑↓]/);
+  const terms = ['Last price', '24h change', '24h high', '24h low', '24h turnover (USDT)'];
+  const hidden = async () =>
+    Promise.all(
+      terms.map(async (term) => (await field(region, term).getAttribute('data-hidden')) === 'true'),
+    );
+
+  // The page is at most 960 px wide, so even a wide window may not fit every figure: note what does.
+  const hiddenCount = async () => (await hidden()).filter(Boolean).length;
+  await expect.poll(async () => (await hidden())[0]).toBe(false);
+  const wide = await hidden();
+  expect(wide.slice(0, 3)).toEqual([false, false, false]);
+
+  await page.setViewportSize({ width: 520, height: 800 });
+  await expect.poll(hiddenCount).toBeGreaterThan(wide.filter(Boolean).length);
+  const narrow = await hidden();
+  // Whole fields, from the right: once one is hidden, every field after it is too.
+  expect(narrow.indexOf(true)).toBeGreaterThan(0);
+  expect(narrow.slice(narrow.indexOf(true)).every(Boolean)).toBe(true);
+  // What shows fits inside the strip.
+  const strip = await region.locator('dl').boundingBox();
+  for (const [i, term] of terms.entries()) {
+    if (narrow[i]) continue;
+    const box = await field(region, term).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+      (strip?.x ?? 0) + (strip?.width ?? 0) + 0.5,
+    );
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(hidden).toEqual(wide);
+});
