@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { DEFAULT_LOCALE, parseLocale } from '../../i18n/locales';
 import { DEFAULT_SPOT_PATH, spotPath } from '../../paths';
+import { Footer } from '../footer/Footer';
 import { SpotPage } from './SpotPage';
 
 /**
@@ -18,6 +19,12 @@ export function SpotRoute() {
   if (!locale || base !== canonicalBase || quote !== canonicalQuote) {
     return <Navigate to={spotPath(locale ?? DEFAULT_LOCALE, canonicalBase, canonicalQuote)} replace />;
   }
-  // Keyed by pair so switching pairs starts from a clean loading state.
-  return <SpotPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />;
+  // Keyed by pair so switching pairs starts from a clean loading state. The footer bar (spec 000 §1)
+  // is not keyed: an open support chat or route list stays open across a switch from its strips.
+  return (
+    <>
+      <SpotPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />
+      <Footer locale={locale} base={base} quote={quote} />
+    </>
+  );
 }
