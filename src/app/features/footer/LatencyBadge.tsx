@@ -10,8 +10,7 @@ export function LatencyBadge({ ms }: { ms: number | undefined }) {
   const tone = latencyTone(ms);
   return (
     <span className="latency" data-tone={tone}>
-      {latencyLabel(ms)}
-      <span className="visually-hidden"> {t(`footer.route.tone.${tone}`)}</span>
+      {latencyLabel(ms)} <span className="visually-hidden">{t(`footer.route.tone.${tone}`)}</span>
     </span>
   );
 }

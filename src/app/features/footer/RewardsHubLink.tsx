@@ -10,8 +10,7 @@ export function RewardsHubLink() {
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="footer__rewards">
-      {t('footer.rewardsHub')}
-      <span className="visually-hidden"> {t('footer.newTab')}</span>
+      {t('footer.rewardsHub')} <span className="visually-hidden">{t('footer.newTab')}</span>
     </a>
   );
 }
