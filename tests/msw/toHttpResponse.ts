@@ -8,6 +8,7 @@ export function toHttpResponse(response: ApiResponse): Response | undefined {
   for (const cookie of response.setCookie ?? []) headers.append('set-cookie', cookie);
   switch (response.kind) {
     case 'json':
+      for (const [name, value] of Object.entries(response.headers ?? {})) headers.set(name, value);
       return HttpResponse.json(response.body, { status: response.status, headers });
     case 'html':
       return HttpResponse.html(response.body, { status: response.status, headers });

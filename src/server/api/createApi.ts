@@ -15,6 +15,7 @@ import { planOrderRoutes } from './routes/planOrders';
 import { preferenceRoutes } from './routes/preferences';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
+import { supportRoutes } from './routes/support';
 import { unifiedRoutes } from './routes/unified';
 import type { ApiHandler, ApiResponse } from './types';
 
@@ -31,6 +32,7 @@ export function createApi(deps: ApiDeps): ApiHandler {
   for (const route of [
     ...sessionRoutes,
     ...siteRoutes,
+    ...supportRoutes,
     ...marketRoutes,
     ...orderRoutes,
     ...planOrderRoutes,

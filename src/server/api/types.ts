@@ -21,7 +21,14 @@ export interface ApiRequest {
 }
 
 export type ApiResponse =
-  | { kind: 'json'; status: number; body: ApiEnvelope; setCookie?: string[] }
+  | {
+      kind: 'json';
+      status: number;
+      body: ApiEnvelope;
+      setCookie?: string[];
+      /** Extra response headers of this route (the latency probe's CORS header). */
+      headers?: Record<string, string>;
+    }
   | { kind: 'html'; status: number; body: string; setCookie?: string[] }
   | { kind: 'redirect'; status: 302 | 303; location: string; setCookie?: string[] }
   /** Not an API path: the HTTP layer serves the app (or 404s for a missing asset). */

@@ -96,6 +96,8 @@ export function writeApiResponse(
 ): void {
   if (answer.setCookie) response.setHeader('Set-Cookie', answer.setCookie);
   response.setHeader('Cache-Control', 'no-store');
+  if (answer.kind === 'json')
+    for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   if (answer.kind === 'redirect') {
     response.writeHead(answer.status, { Location: answer.location }).end();
     return;

@@ -37,7 +37,10 @@ export interface ServerOptions {
   /** Enables /__control/* (tests and benches only). */
   control?: boolean;
   faults?: Partial<FaultSettings>;
-  /** Region, compliance and access routes (default: global, one line on this origin). */
+  /**
+   * Region, compliance and access routes (default: global; this origin as Line 1 and, on a loopback
+   * host, the other loopback name as Line 2). The routes' origins join the CSP's connect-src.
+   */
   site?: SiteSettings;
   distDir?: string;
   log?: (message: string, error?: unknown) => void;
@@ -160,7 +163,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   });
   const port = (server.address() as AddressInfo).port;
-  csp = contentSecurityPolicy({ host, port, dev });
+  site.serverListening(host, port);
+  csp = contentSecurityPolicy({ host, port, dev, routeOrigins: site.accessRoutes.map((r) => r.origin) });
 
   if (dev) {
     // Imported only in dev so `npm start` does not load Vite at all.

@@ -65,6 +65,7 @@ export const API = {
   latencyProbe: '/t1', // GET (spec 000 §7); answered with CORS so other access routes can be probed
   webConfig: '/v3/config/web', // GET: WebConfig
   analyticsEvent: '/spot/api/analytics/event', // POST AnalyticsEvent
+  supportMessage: '/spot/api/support/message', // POST {text} (≤ SUPPORT_MESSAGE_MAX chars): SupportTicket
   serverTime: '/spot/api/basic/server_time',
   // Market data
   symbols: '/spot/api/basic/symbol_list_v3', // GET: Instrument[]

@@ -48,3 +48,17 @@ export interface AnalyticsEvent {
   /** Flat string fields: where ("favourites" | "recent"), which symbol. */
   fields: Record<string, string>;
 }
+
+/** The longest support-chat message the simulator files (characters, after trimming). */
+export const SUPPORT_MESSAGE_MAX = 1_000;
+
+/**
+ * The answer to a support-chat message (`POST /spot/api/support/message`): the message is filed as a
+ * ticket; an agent answers by email (the simulator has no live agents, so it never replies in the chat).
+ */
+export interface SupportTicket {
+  /** "T-000042" */
+  ticketId: string;
+  /** When the server filed it (ms). */
+  receivedAt: number;
+}

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { spotPath } from '../../paths';
 import { useCanonicalPair } from '../../routing/useCanonicalPair';
+import { Footer } from '../footer/Footer';
 import { SpotPage } from './SpotPage';
 
 /** `/{locale}/trade/spot/{base}/{quote}`: the trading page, at its canonical address. */
@@ -8,6 +9,12 @@ export function SpotRoute() {
   const { search } = useLocation();
   const { canonical, locale, base, quote } = useCanonicalPair();
   if (!canonical) return <Navigate to={spotPath(locale, base, quote) + search} replace />;
-  // Keyed by pair so switching pairs starts from a clean state.
-  return <SpotPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />;
+  // Keyed by pair so switching pairs starts from a clean state. The footer bar (spec 000 §1) is not
+  // keyed: an open support chat or route list stays open across a switch from its strips.
+  return (
+    <>
+      <SpotPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />
+      <Footer locale={locale} base={base} quote={quote} />
+    </>
+  );
 }

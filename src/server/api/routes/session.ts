@@ -104,11 +104,26 @@ export function profileOf(user: ApiUser | undefined): UserProfile {
   };
 }
 
+/**
+ * The footer's route picker times `GET {route origin}/t1` from the page (spec 000 §7), so the answer
+ * must be readable from every access route's origin: any origin, never with credentials (no
+ * Allow-Credentials, and the body says nothing about the caller), and never from a cache, or the
+ * second probe would time the browser's cache instead of the line.
+ */
+export const LATENCY_PROBE_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Cache-Control': 'no-store',
+};
+
+function latencyProbe(): ApiResponse {
+  return { ...ok({}), headers: { ...LATENCY_PROBE_HEADERS } };
+}
+
 export const sessionRoutes: Route[] = [
   publicRoute('GET', API.login, loginPage),
   publicRoute('POST', API.login, login),
   publicRoute('POST', API.logout, logout),
   publicRoute('GET', API.profile, (c) => ok(profileOf(c.user))),
   publicRoute('GET', API.serverTime, (c) => ok({ serverTime: c.deps.exchange.clock.now() })),
-  publicRoute('GET', API.latencyProbe, () => ok({})),
+  publicRoute('GET', API.latencyProbe, latencyProbe),
 ];

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_MESSAGE_MAX } from '../../../shared/protocol';
+import { useAtomValue, useSetAtom } from '../../state/appJotai';
+import { SupportChatMessageItem } from './SupportChatMessageItem';
+import { retrySupportChatMessageAtom, sendSupportChatMessageAtom, supportChatAtom } from './supportChatAtoms';
+
+/**
+ * The customer-service button and its chat panel (spec 000 §1): a non-modal dialog that leaves the
+ * page usable. Opening moves focus to the message box; Escape or Close shuts it and returns focus to
+ * the button. Messages are filed as tickets by the exchange; agents answer by email.
+ */
+export function SupportChat() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const messages = useAtomValue(supportChatAtom);
+  const send = useSetAtom(sendSupportChatMessageAtom);
+  const retry = useSetAtom(retrySupportChatMessageAtom);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const hintId = useId();
+  const problemId = useId();
+
+  useEffect(() => {
+    if (open) textRef.current?.focus();
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const message = text.trim();
+    if (message === '') {
+      setProblem(t('footer.support.empty'));
+      textRef.current?.focus();
+      return;
+    }
+    setProblem(undefined);
+    setText('');
+    void send(message);
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  }
+
+  function onTextKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  }
+
+  return (
+    <div className="support-chat">
+      <button
+        type="button"
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {t('footer.support.open')}
+      </button>
+      {open && (
+        <section
+          id={panelId}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={headingId}
+          className="support-chat__panel"
+          onKeyDown={onPanelKeyDown}
+        >
+          <div className="support-chat__header">
+            <h2 id={headingId}>{t('footer.support.heading')}</h2>
+            <button type="button" onClick={close}>
+              {t('footer.support.close')}
+            </button>
+          </div>
+          <p className="support-chat__intro">{t('footer.support.intro')}</p>
+          <ol role="log" aria-label={t('footer.support.conversation')} className="support-chat__log">
+            {messages.map((message) => (
+              <SupportChatMessageItem
+                key={message.id}
+                message={message}
+                onRetry={() => void retry(message.id)}
+              />
+            ))}
+          </ol>
+          <form onSubmit={submit} className="support-chat__form" noValidate>
+            <label htmlFor={`${panelId}-text`}>{t('footer.support.message')}</label>
+            <textarea
+              id={`${panelId}-text`}
+              ref={textRef}
+              value={text}
+              rows={3}
+              maxLength={SUPPORT_MESSAGE_MAX}
+              aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onTextKeyDown}
+            />
+            <p id={hintId} className="support-chat__hint">
+              {t('footer.support.hint', { max: SUPPORT_MESSAGE_MAX })}
+            </p>
+            {problem && (
+              <p id={problemId} role="alert">
+                {problem}
+              </p>
+            )}
+            <button type="submit">{t('footer.support.send')}</button>
+          </form>
+        </section>
+      )}
+    </div>
+  );
+}
