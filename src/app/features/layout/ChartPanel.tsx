@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LtrIsland } from '../../i18n/LtrIsland';
 
 /** The chart's place in the grid; the chart itself arrives with the chart feature. */
 export function ChartPanel({ pair }: { pair: string }) {
@@ -10,7 +11,10 @@ export function ChartPanel({ pair }: { pair: string }) {
       <h2 id={headingId} className="layout-panel__heading">
         {t('layout.chart.heading')}
       </h2>
-      <p className="layout-panel__note">{t('layout.chart.pending', { pair })}</p>
+      {/* Charts and their time axis read left to right in every locale. */}
+      <LtrIsland>
+        <p className="layout-panel__note">{t('layout.chart.pending', { pair })}</p>
+      </LtrIsland>
     </section>
   );
 }

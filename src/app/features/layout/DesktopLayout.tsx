@@ -28,7 +28,7 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
       <div className="trading-layout__body">
         <TradingGrid
           layout={layout}
-          editable={!rtl}
+          rtl={rtl}
           onCommit={commit}
           panels={{
             chart: <ChartPanel pair={instrument.symbolName} />,

@@ -9,7 +9,7 @@ import {
 } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { PanelLayoutItem } from './calculateDefaultLayout';
-import { calculateLayoutWidth } from './calculateDefaultLayout';
+import { calculateLayoutWidth, calculateMirroredLayout } from './calculateDefaultLayout';
 import {
   BREAKPOINTS,
   COLUMNS_PER_BREAKPOINT,
@@ -29,26 +29,32 @@ const MARGIN = [GRID_MARGIN, GRID_MARGIN] as const;
 
 export interface TradingGridProps {
   layout: PanelLayoutItem[];
-  /** Off in right-to-left locales (spec 000 §2). */
-  editable: boolean;
+  /**
+   * A right-to-left page (spec 000 §2): dragging and resizing are off and the layout shows mirrored.
+   * react-grid-layout positions in left-to-right pixels, so the grid itself stays `dir="ltr"` and each
+   * panel's content reads right to left again.
+   */
+  rtl: boolean;
   onCommit(layout: Layout): void;
   panels: Record<PanelId, ReactNode>;
 }
 
 /** The draggable, resizable grid of the desktop page: chart, order book and positions. */
-export function TradingGrid({ layout, editable, onCommit, panels }: TradingGridProps) {
+export function TradingGrid({ layout, rtl, onCommit, panels }: TradingGridProps) {
   const { t } = useTranslation();
+  const editable = !rtl;
+  const shown = useMemo(() => (rtl ? calculateMirroredLayout(layout) : layout), [layout, rtl]);
   useEffect(() => claimDraggableStyleSlot(), []);
   const { width, containerRef, mounted } = useContainerWidth({
     initialWidth: calculateLayoutWidth(window.innerWidth),
   });
   const layouts = useMemo(
     () =>
-      Object.fromEntries(Object.keys(BREAKPOINTS).map((name) => [name, layout])) as Record<
+      Object.fromEntries(Object.keys(BREAKPOINTS).map((name) => [name, shown])) as Record<
         BreakpointName,
         PanelLayoutItem[]
       >,
-    [layout],
+    [shown],
   );
   const onStop = useCallback<EventCallback>((next) => onCommit(next), [onCommit]);
   const handleComponent = useCallback(
@@ -64,7 +70,7 @@ export function TradingGrid({ layout, editable, onCommit, panels }: TradingGridP
   );
 
   return (
-    <div ref={containerRef} className="trading-grid">
+    <div ref={containerRef} className="trading-grid" dir="ltr">
       {mounted && (
         <ResponsiveGridLayout
           width={width}
@@ -79,7 +85,7 @@ export function TradingGrid({ layout, editable, onCommit, panels }: TradingGridP
           onResizeStop={onStop}
         >
           {layout.map(({ i }) => (
-            <div key={i} className="trading-grid__item">
+            <div key={i} className="trading-grid__item" dir={rtl ? 'rtl' : 'ltr'}>
               {panels[i]}
             </div>
           ))}

@@ -100,3 +100,12 @@ export function calculateSplitLayout({ chart, orderBook }: ChartBookSplit): Pane
     withPanelLimits({ i: 'position', x: 0, y: top, w: GRID_COLUMNS, h: DEFAULT_POSITION_HEIGHT }, limits),
   ];
 }
+
+/**
+ * The layout as a right-to-left page shows it: mirrored across the 120 columns, so the panel that sits
+ * first in reading order is on the right. Dragging is off in right-to-left pages (spec 000 §2), so the
+ * mirror is for display only and never stored.
+ */
+export function calculateMirroredLayout(layout: readonly PanelLayoutItem[]): PanelLayoutItem[] {
+  return layout.map((item) => ({ ...item, x: GRID_COLUMNS - item.x - item.w }));
+}

@@ -52,7 +52,10 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
         {state.status === 'ready' && (
           <NoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />
         )}
-        <h1 id={headingId}>{pair}</h1>
+        {/* Once the pair is known the market header's symbol button names it on screen. */}
+        <h1 id={headingId} className={state.status === 'ready' ? 'visually-hidden' : undefined}>
+          {pair}
+        </h1>
         {state.status === 'loading' && <p role="status">{t('page.loading', { pair })}</p>}
         {state.status === 'failed' && <ApiErrorAlert error={state.failure} />}
         {state.status === 'unknownPair' && <UnknownPair locale={locale} pair={pair} />}

@@ -22,6 +22,9 @@ function panelCell(name: string): HTMLElement {
 }
 
 const width = (name: string) => Number.parseFloat(panelCell(name).style.width);
+/** The x offset react-grid-layout gives a panel's cell (it positions with a CSS transform). */
+const left = (name: string) =>
+  Number.parseFloat(/translate\((-?[\d.]+)px/.exec(panelCell(name).style.transform)?.[1] ?? 'NaN');
 const height = (name: string) => Number.parseFloat(panelCell(name).style.height);
 
 async function renderGrid(path = '/en/trade/spot/BTC/USDT', options: Parameters<typeof renderApp>[1] = {}) {
@@ -144,5 +147,8 @@ describe('desktop grid', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(localStorage.getItem(CUSTOM_KEY)).toBeNull();
     expect(width('Chart')).toBe(columnsToPx(90, 1300));
+    // Mirrored for reading right to left: the order book left of the chart.
+    expect(left('Order book')).toBeLessThan(left('Chart'));
+    expect(panelCell('Chart').getAttribute('dir')).toBe('rtl');
   });
 });

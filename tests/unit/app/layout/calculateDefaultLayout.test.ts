@@ -3,6 +3,7 @@ import {
   calculateChartBookSplit,
   calculateDefaultLayout,
   calculateLayoutWidth,
+  calculateMirroredLayout,
   calculatePageWidth,
   calculatePanelLimits,
 } from '../../../../src/app/features/layout/calculateDefaultLayout';
@@ -99,6 +100,18 @@ describe('calculateDefaultLayout', () => {
       }
     },
   );
+});
+
+describe('calculateMirroredLayout (right-to-left pages)', () => {
+  it('mirrors across the 120 columns: the chart on the right, the order book on the left', () => {
+    const mirrored = calculateMirroredLayout(calculateDefaultLayout(1600));
+    expect(mirrored.map(({ i, x, w }) => ({ i, x, w }))).toEqual([
+      { i: 'chart', x: 30, w: 90 },
+      { i: 'orderbook', x: 0, w: 30 },
+      { i: 'position', x: 0, w: 120 },
+    ]);
+    expect(calculateMirroredLayout(mirrored)).toEqual(calculateDefaultLayout(1600));
+  });
 });
 
 describe('calculatePanelLimits', () => {
