@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { describeApiFailure } from '../api/describeApiFailure';
 import { useAtomValue, useSetAtom } from '../state/appJotai';
 import { dismissFavouritesErrorAtom, favouritesAtom } from './favouritesAtoms';
 
@@ -8,14 +9,7 @@ export function FavouritesAlert() {
   const { error, errorDuring } = useAtomValue(favouritesAtom);
   const dismiss = useSetAtom(dismissFavouritesErrorAtom);
   if (!error || error.kind === 'aborted') return null;
-  const reason =
-    error.kind === 'server'
-      ? t('favourites.reason.server', { message: error.message })
-      : error.kind === 'http'
-        ? t('favourites.reason.http', { status: error.status })
-        : error.kind === 'invalid'
-          ? t('favourites.reason.invalid')
-          : t('favourites.reason.network');
+  const reason = describeApiFailure(t, error);
   return (
     <div role="alert" className="alert favourites-alert">
       <p>

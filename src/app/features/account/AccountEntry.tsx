@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { profileAtom } from '../../session/sessionAtoms';
 import { useAtomValue } from '../../state/appJotai';
+import type { FailureSummary } from '../../api/describeApiFailure';
 import { ApiErrorAlert } from '../spot/ApiErrorAlert';
 import { loginHref, logout } from './sessionActions';
 
@@ -15,7 +16,7 @@ export function AccountEntry({ reload = () => globalThis.location.reload() }: { 
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const profile = useAtomValue(profileAtom);
-  const [failure, setFailure] = useState<Parameters<typeof ApiErrorAlert>[0]['error']>();
+  const [failure, setFailure] = useState<FailureSummary>();
   const [busy, setBusy] = useState(false);
   if (profile.status === 'loading') return null;
   const user = profile.status === 'ready' && profile.value.isLogin ? profile.value : undefined;

@@ -108,7 +108,7 @@ describe('favourites', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your favourites could not be saved, so the change was undone.');
-    expect(alert.textContent).toContain('The exchange said: too <i>many</i> requests');
+    expect(alert.textContent).toContain('The exchange refused the request: too <i>many</i> requests');
     const star = within(dialog).getByRole('button', { name: 'Add ETH/USDT to favourites' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
     expect(await serverFavourites()).toEqual([]);
