@@ -33,3 +33,14 @@ test.describe('route table in the browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SOL/USDT' })).toBeVisible();
   });
 });
+
+test.describe("a German browser's first visit", () => {
+  test.use({ locale: 'de-DE' });
+
+  test('/ lands on the German BTC page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de-DE\/trade\/spot\/BTC\/USDT$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Sprache' })).toBeVisible();
+  });
+});

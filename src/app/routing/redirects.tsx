@@ -24,6 +24,9 @@ export function LocalePrefixRedirect({ leveraged }: { leveraged: boolean }) {
   const { base = '', quote = '' } = useParams();
   const { search } = useLocation();
   const locale = usePreferredLocale();
+  // The configured fallback language is part of the choice: wait for the web config (one request).
+  const configLoaded = useDefaultQuote() !== undefined;
+  if (!configLoaded) return null;
   const to = leveraged ? ltPath(locale, base, quote) : spotPath(locale, base, quote);
   return <Navigate to={to + search} replace />;
 }

@@ -32,6 +32,8 @@ export interface SiteSettings {
   region: RegionKind;
   /** The quote of the default BTC pair (USDT). */
   defaultQuote: string;
+  /** The language for browsers that name none we have (en). */
+  fallbackLocale: string;
   accessRoutes: AccessRoute[];
   compliance: WebConfig['compliance'];
   readonly analytics: RecordedEvent[];
@@ -75,6 +77,7 @@ export function createSiteSettings(
   const settings: SiteSettings = {
     region: options.region ?? 'global',
     defaultQuote: 'USDT',
+    fallbackLocale: 'en',
     accessRoutes: options.accessRoutes ?? [...DEFAULT_ACCESS_ROUTES],
     compliance: { rewardsHub: true, euUsdtNotice: true, syncToApp: true },
     analytics,
@@ -100,7 +103,7 @@ export function createSiteSettings(
 
 export function webConfigOf(settings: SiteSettings): WebConfig {
   return {
-    fallbackLocale: 'en',
+    fallbackLocale: settings.fallbackLocale,
     defaultQuote: settings.defaultQuote,
     region: settings.region,
     compliance: { ...settings.compliance },

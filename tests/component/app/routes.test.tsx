@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMswExchange } from '../../msw/setupMswExchange';
 import { renderApp } from '../renderApp';
 
@@ -34,6 +34,21 @@ describe('route table (spec 000 §2)', () => {
     ['/en/trade/spot/lt/btc3l/usdt', '/en/trade/spot/lt/BTC3L/USDT'],
   ])('%s lands on the leveraged-token page %s', async (from, to) => {
     expect(await settle(from, 'BTC3L/USDT leveraged token')).toBe(to);
+  });
+
+  it('puts the stored language first', async () => {
+    localStorage.setItem('spotdesk.locale', JSON.stringify('ja-JP'));
+    expect(await settle('/', 'BTC/USDT')).toBe('/ja-JP/trade/spot/BTC/USDT');
+  });
+
+  it("then the browser's first language we have, then the configured fallback", async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['xx-YY', 'fr-CA', 'de-DE']);
+    expect(await settle('/trade/spot/ETH/USDT', 'ETH/USDT')).toBe('/fr-FR/trade/spot/ETH/USDT');
+    cleanup();
+    languages.mockReturnValue(['xx-YY']);
+    env.current.site.fallbackLocale = 'de-DE';
+    expect(await settle('/trade/spot/ETH/USDT', 'ETH/USDT')).toBe('/de-DE/trade/spot/ETH/USDT');
   });
 
   it('takes the default quote from the web config', async () => {
