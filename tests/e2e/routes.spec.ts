@@ -17,7 +17,12 @@ test.describe('route table in the browser', () => {
   }
 
   test('the leveraged-token page shows its three sections in the light theme', async ({ page }) => {
+    // The trader chose dark; the LT page is light anyway, and the choice survives it.
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.goto('/trade/spot/lt/BTC3L/USDT');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page).toHaveURL(/\/en\/trade\/spot\/lt\/BTC3L\/USDT$/);
     const main = page.getByRole('main', { name: 'BTC3L/USDT leveraged token' });
     for (const name of ['Project information', 'Subscribe and redeem limits', 'Market'])
@@ -25,6 +30,7 @@ test.describe('route table in the browser', () => {
     await expect(main.getByText(/tracks 3× the daily return of BTC/)).toBeVisible();
     await main.getByRole('link', { name: 'Trade BTC3L/USDT on the spot page' }).click();
     await expect(page).toHaveURL(/\/en\/trade\/spot\/BTC3L\/USDT$/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('symbolId picks the pair', async ({ page }) => {
