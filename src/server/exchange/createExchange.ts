@@ -5,7 +5,7 @@
  */
 import type { Candle, QuotaEntry } from '../../shared/protocol';
 import { toFixed, type Fixed } from '../../shared/money/fixed';
-import type { Clock, Exchange, Outcome, Scheduler } from './types';
+import type { Clock, Exchange, MarketSwitch, Outcome, Scheduler } from './types';
 import { createEngine } from './engine/createEngine';
 import { buildInstruments, MAX_SYMBOLS, startPriceOf, tokensOf, type TokenInfo } from './instruments';
 import { DEMO_USERS, type DemoUser } from './demoUsers';
@@ -29,7 +29,7 @@ export interface ExchangeOptions {
   startTime?: number;
 }
 
-export interface SimulatedExchange extends Exchange {
+export interface SimulatedExchange extends Exchange, MarketSwitch {
   readonly seed: number;
   readonly startTime: number;
   /** The demo users, each opened in the engine with its balances (log in with email + password). */
@@ -114,6 +114,8 @@ export function createExchange(options: ExchangeOptions): SimulatedExchange {
     onCandle: (listener) => candleStore.onCandle(listener),
     rate: () => activity.rate(),
     setRate: (rate) => activity.setRate(rate),
+    setMarketPaused: (paused) => activity.setPaused(paused),
+    marketPaused: () => activity.paused(),
     start() {
       activity.start();
       if (cancelTick === undefined) scheduleTick();

@@ -39,6 +39,13 @@ export interface MarketActivity {
   start(): void;
   /** Stops scheduling; resting maker orders stay on the books. */
   stop(): void;
+  /**
+   * Holds the makers and takers without stopping: no orders, so no trades and no depth changes, until
+   * unpaused (a started activity then resumes at once; a stopped one on its next start). Benches measure
+   * a page with the feed off this way, over the same sockets and views.
+   */
+  setPaused(paused: boolean): void;
+  paused(): boolean;
   rate(): number;
   /** Changes the rate (clamped to 0.05..50) from the next scheduled step on. */
   setRate(rate: number): void;
@@ -64,6 +71,7 @@ export function createMarketActivity(options: MarketActivityOptions): MarketActi
   const { engine, clock, scheduler } = options;
   let rate = clampRate(options.rate ?? 1);
   let running = false;
+  let paused = false;
   const cancels = new Set<() => void>();
   const markets = new Map<string, Market>();
 
@@ -162,13 +170,24 @@ export function createMarketActivity(options: MarketActivityOptions): MarketActi
       const delay = Math.max(1, Math.round(rng.exponential(1000 / rate)));
       const cancel = scheduler(delay, () => {
         cancels.delete(cancel);
-        if (!running) return;
+        if (!running || paused) return;
         task();
         schedule();
       });
       cancels.add(cancel);
     };
     schedule();
+  };
+
+  const startLoops = (): void => {
+    for (const m of markets.values()) {
+      loop(m.makerRng.fork('maker-timing'), () => makerStep(m));
+      loop(m.takerRng.fork('taker-timing'), () => takerOrder(m));
+    }
+  };
+  const cancelLoops = (): void => {
+    for (const cancel of cancels) cancel();
+    cancels.clear();
   };
 
   let seeded = false;
@@ -182,16 +201,19 @@ export function createMarketActivity(options: MarketActivityOptions): MarketActi
         seeded = true;
         for (const m of markets.values()) m.ladder.seed(Math.round(m.mid));
       }
-      for (const m of markets.values()) {
-        loop(m.makerRng.fork('maker-timing'), () => makerStep(m));
-        loop(m.takerRng.fork('taker-timing'), () => takerOrder(m));
-      }
+      if (!paused) startLoops();
     },
     stop() {
       running = false;
-      for (const cancel of cancels) cancel();
-      cancels.clear();
+      cancelLoops();
     },
+    setPaused(next) {
+      if (next === paused) return;
+      paused = next;
+      if (paused) cancelLoops();
+      else if (running) startLoops();
+    },
+    paused: () => paused,
     rate: () => rate,
     setRate(next) {
       rate = clampRate(next);

@@ -110,6 +110,15 @@ export interface CandleSource {
   ticker(symbolId: string): Ticker;
 }
 
+/**
+ * Feed on/off at run time (the control endpoint): paused, the seeded makers and takers place no orders,
+ * so there are no trades and no depth changes; sockets, heartbeats, timers and resting orders stay.
+ */
+export interface MarketSwitch {
+  setMarketPaused(paused: boolean): void;
+  marketPaused(): boolean;
+}
+
 /** The whole simulated exchange: engine, market activity, candles and the static reference data. */
 export interface Exchange {
   readonly engine: Engine;

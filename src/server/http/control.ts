@@ -2,14 +2,15 @@
  * The control endpoint for tests and benches (enabled by --control or SPOTDESK_CONTROL=1 only):
  * inject socket faults, close every socket with a code, restart book sequences, set an account's risk
  * status (4 liquidation, 5 overrun, 0 normal), set the callers' region, replace the notice-bar list,
- * read the analytics events the page sent, and read connection stats.
+ * pause and resume the market (the feed off and on), read the analytics events the page sent, and read
+ * connection stats.
  */
 import { z } from 'zod';
 import type { JsonResponse } from '../api/envelope';
 import { ok, requestError } from '../api/envelope';
 import type { UserDirectory } from '../api/users';
 import { parseWith } from '../api/validate';
-import type { Exchange } from '../exchange/types';
+import type { Exchange, MarketSwitch } from '../exchange/types';
 import type { Gateway } from '../gateway/types';
 import type { RegionKind } from '../../shared/protocol';
 import { REGIONS, type SiteSettings } from '../api/siteSettings';
@@ -62,6 +63,7 @@ const noticesBody = z.object({
       error: 'ids must be unique',
     }),
 });
+const marketBody = z.object({ paused: z.boolean({ error: 'expected true or false' }) });
 const riskBody = z.object({
   accountId: z.string().min(1),
   status: z.union([z.literal(0), z.literal(4), z.literal(5)]),
@@ -72,7 +74,8 @@ export function handleControl(
     gateway: Gateway;
     users: UserDirectory;
     site: SiteSettings;
-    exchange: Pick<Exchange, 'setNoticeBar'>;
+    /** The market switch is the concrete exchange's (createExchange); a bare Exchange has no market. */
+    exchange: Pick<Exchange, 'setNoticeBar'> & Partial<MarketSwitch>;
   },
   method: string,
   path: string,
@@ -116,6 +119,18 @@ export function handleControl(
       if (!parsed.ok) return parsed.response;
       deps.exchange.setNoticeBar(parsed.value.items);
       return ok(parsed.value);
+    }
+    case 'GET market':
+    case 'POST market': {
+      const { exchange } = deps;
+      if (exchange.setMarketPaused === undefined || exchange.marketPaused === undefined)
+        return requestError(404, 'this exchange has no market activity to pause');
+      if (method === 'POST') {
+        const parsed = parseWith(marketBody, body, 'body');
+        if (!parsed.ok) return parsed.response;
+        exchange.setMarketPaused(parsed.value.paused);
+      }
+      return ok({ paused: exchange.marketPaused() });
     }
     case 'GET analytics':
       return ok(deps.site.analytics);

@@ -13,7 +13,7 @@ import { createApi } from '../api/createApi';
 import { requestError } from '../api/envelope';
 import { createSessionStore, type SessionStore } from '../api/sessions';
 import { createUserDirectory, type ApiUser, type UserDirectory } from '../api/users';
-import type { Scheduler } from '../exchange/types';
+import type { MarketSwitch, Scheduler } from '../exchange/types';
 import { createGateway } from '../gateway/createGateway';
 import type { GatewayExchange } from '../gateway/feeds/feed';
 import type { FaultSettings, Gateway } from '../gateway/types';
@@ -24,7 +24,8 @@ import { createSocketServer } from './socketServer';
 import { serveStatic } from './staticFiles';
 
 export interface ServerOptions {
-  exchange: ApiExchange & GatewayExchange;
+  /** The market switch, where the exchange has one, backs the control endpoint's feed on/off. */
+  exchange: ApiExchange & GatewayExchange & Partial<MarketSwitch>;
   users: readonly ApiUser[];
   scheduler: Scheduler;
   /** Draws for fault injection. */

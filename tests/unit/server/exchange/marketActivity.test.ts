@@ -108,6 +108,68 @@ describe('market activity', () => {
     expect(time.pending()).toBe(0);
   });
 
+  it('holds the market while paused: no trades, no depth changes, the book kept; resumes on unpause', () => {
+    const { time, exchange, trades } = run(4, 50, 3, 2_000);
+    let bookEvents = 0;
+    exchange.engine.subscribe((event) => {
+      if (event.type === 'book') bookEvents += 1;
+    });
+    const before = exchange.engine.book('BTCUSDT', 1000);
+    expect(trades.length).toBeGreaterThan(0);
+
+    exchange.setMarketPaused(true);
+    expect(exchange.marketPaused()).toBe(true);
+    const tradeCount = trades.length;
+    time.advance(10_000);
+    expect(trades.length).toBe(tradeCount);
+    expect(bookEvents).toBe(0);
+    expect(exchange.engine.book('BTCUSDT', 1000)).toEqual(before);
+    exchange.setMarketPaused(true); // twice is once
+
+    exchange.setMarketPaused(false);
+    expect(exchange.marketPaused()).toBe(false);
+    time.advance(2_000);
+    // Rate 50 over 3 pairs for 2 s: about 300 taker orders and 300 maker steps.
+    expect(trades.length - tradeCount).toBeGreaterThan(100);
+    expect(bookEvents).toBeGreaterThan(100);
+  });
+
+  it('a pause survives stop and start, and unpausing a stopped market schedules nothing', () => {
+    const { time, exchange, trades } = run(4, 10, 2, 1_000);
+    exchange.setMarketPaused(true);
+    exchange.stop();
+    exchange.start();
+    const count = trades.length;
+    time.advance(5_000);
+    expect(trades.length).toBe(count);
+    exchange.stop();
+    exchange.setMarketPaused(false);
+    time.advance(5_000);
+    expect(trades.length).toBe(count);
+    expect(time.pending()).toBe(0);
+    exchange.start();
+    time.advance(5_000);
+    expect(trades.length).toBeGreaterThan(count);
+  });
+
+  it('paused before the first start, the books are still seeded', () => {
+    const time = createManualTime(Date.UTC(2025, 0, 15, 12));
+    const exchange = createExchange({
+      clock: time.clock,
+      scheduler: time.scheduler,
+      seed: 2,
+      rate: 5,
+      symbols: 2,
+    });
+    exchange.setMarketPaused(true);
+    exchange.start();
+    expect(exchange.engine.book('BTCUSDT', 1000).bids.length).toBeGreaterThanOrEqual(200);
+    const seeded = exchange.engine.book('BTCUSDT', 1000);
+    time.advance(5_000);
+    expect(exchange.engine.book('BTCUSDT', 1000)).toEqual(seeded);
+    exchange.stop();
+  });
+
   it('keeps the live candles in step with the trades', () => {
     const { exchange, trades } = run(5, 10, 1, 30_000);
     const rows = exchange.candles.klines('BTCUSDT', '1s', 1000);
