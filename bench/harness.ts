@@ -17,8 +17,8 @@ export interface BenchRow {
   /** What the ratio means, e.g. "candidate ops/s ÷ baseline ops/s (higher is better)". */
   ratioMeans: string;
   ratio: number;
-  /** A target for the ratio where an issue names one; `met` is computed from it. */
-  target?: { op: '>=' | '<='; value: number };
+  /** A target for the ratio where an issue names one (as the issue words it); `met` is computed from it. */
+  target?: { op: '>=' | '<=' | '<' | '='; value: number };
   met?: boolean;
   details: Record<string, number | string>;
 }
@@ -65,6 +65,14 @@ export async function compare(
 
 export function withTarget(row: Omit<BenchRow, 'met'>): BenchRow {
   if (!row.target) return row;
-  const met = row.target.op === '>=' ? row.ratio >= row.target.value : row.ratio <= row.target.value;
+  const { op, value } = row.target;
+  const met =
+    op === '>='
+      ? row.ratio >= value
+      : op === '<='
+        ? row.ratio <= value
+        : op === '<'
+          ? row.ratio < value
+          : row.ratio === value;
   return { ...row, met };
 }

@@ -1,0 +1,378 @@
+/**
+ * The order book at the fastest feed (issue 5, item 6): how busy a visible tab's main thread is while
+ * the simulator runs at `--rate 50` (100 depth messages and 50 trades a second per symbol), against the
+ * same page with the feed off (the floor). A ratio of the browser's own task time to wall time, not a
+ * timed test.
+ *
+ * Setup: `npm run build` first, every run (about 10 s; a bench that measured a stale bundle would report
+ * on code that is not there, and comparing source and dist times misses a changed dependency or config).
+ * The built app's simulator then runs in a process of its own on a free port (`--rate 50 --control`, all
+ * pairs), and Debian's Chromium (tests/e2e/chromiumLaunch.ts, plus the flags that keep a tab from being
+ * throttled) opens `/en/trade/spot/BTC/USDT` at 1600×1000 as a visitor. Headless, the tab is visible and
+ * focused: the hub delivers only to visible tabs, so the snapshot counts below also prove visibility.
+ *
+ * Method: interleaved windows of WINDOW_MS, feed ON (the market running) and feed OFF
+ * (`POST /__control/market {"paused": true}`: no trades, no depth changes; the socket, the heartbeat and
+ * every view stay), each after SETTLE_MS for the switch to take effect, the order alternating by round.
+ * Per window, the deltas of CDP `Performance.getMetrics` from two sessions: in time ticks `TaskDuration`
+ * (wall time the renderer main thread spent in tasks: busy), `ScriptDuration`, `LayoutDuration`,
+ * `RecalcStyleDuration` and `Timestamp` (the window's wall time); in thread ticks `ThreadTime` (the main
+ * thread's CPU, which excludes time the two-core machine's other processes took from it). Busy share =
+ * Σ TaskDuration ÷ Σ wall over the rounds. Long tasks from a `PerformanceObserver('longtask')` in the
+ * page (tasks over 50 ms), counted by start time inside a window.
+ * The page's intake: an init script wraps `MessagePort` message listeners and counts the Comlink calls
+ * that carry a hub view snapshot, by view kind (the hub throttles each view to one per 100 ms, so ~10/s
+ * is the most a view gets); a MutationObserver on the order-book and latest-trades regions counts DOM
+ * commits and the table rows each commit touches (rows that did not change should not be touched).
+ * After the rounds, one feed-on window runs under a Chromium trace (the main thread's self time by
+ * event name: script, style, layout, paint, commit…) and one under the CDP `Profiler` (the JS functions
+ * with the most self time), to say where the time goes; neither counts toward the rows (both slow the page).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
+import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
+import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import type { PageProbeReading } from '../bookPanel/pageProbes';
+import { topSelfTime, type CpuProfile } from '../bookPanel/profileSummary';
+import { summarizeMainThread } from '../bookPanel/traceSummary';
+
+const ROUNDS = 5;
+const WINDOW_MS = 5_000;
+/** After switching the feed: the hub's last throttled snapshot and any push in flight have landed. */
+const SETTLE_MS = 1_500;
+/** Before the first round: chart history, fonts and the JIT settle. */
+const WARM_UP_MS = 5_000;
+const VIEWPORT = { width: 1600, height: 1000 };
+const PATH = '/en/trade/spot/BTC/USDT';
+const RATE = 50;
+const LONG_TASK_MS = 50;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+interface Metrics {
+  /** Seconds, from the time-ticks session. */
+  timestamp: number;
+  task: number;
+  script: number;
+  layout: number;
+  style: number;
+  /** Seconds of main-thread CPU, from the thread-ticks session. */
+  thread: number;
+}
+
+interface Window {
+  feed: 'on' | 'off';
+  wallMs: number;
+  taskMs: number;
+  scriptMs: number;
+  layoutMs: number;
+  styleMs: number;
+  threadMs: number;
+  snapshots: Record<string, number>;
+  longTasks: number[];
+  regions: Record<string, { commits: number; rowsTouched: number; rows: number }>;
+}
+
+/**
+ * The page probes as a classic script. Not `addInitScript(fn)`: tsx wraps named functions in a
+ * `__name` helper that does not exist in the page, so the source is compiled here with the types stripped.
+ */
+function pageProbesScript(options: { longTaskMs: number }): string {
+  const source = readFileSync(join(here, '..', 'bookPanel', 'pageProbes.ts'), 'utf8');
+  const compiled = ts
+    .transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    })
+    .outputText.replace(/^export /gm, '');
+  return `(() => {\n${compiled}\ninstallPageProbes(${JSON.stringify(options)});\n})();`;
+}
+
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+async function readMetrics(wall: CDPSession, cpu: CDPSession): Promise<Metrics> {
+  const [w, c] = await Promise.all([wall.send('Performance.getMetrics'), cpu.send('Performance.getMetrics')]);
+  const get = (list: typeof w.metrics, name: string): number => {
+    const found = list.find((metric) => metric.name === name);
+    if (!found) throw new Error(`CDP Performance.getMetrics has no ${name}`);
+    return found.value;
+  };
+  return {
+    timestamp: get(w.metrics, 'Timestamp'),
+    task: get(w.metrics, 'TaskDuration'),
+    script: get(w.metrics, 'ScriptDuration'),
+    layout: get(w.metrics, 'LayoutDuration'),
+    style: get(w.metrics, 'RecalcStyleDuration'),
+    thread: get(c.metrics, 'ThreadTime'),
+  };
+}
+
+const readProbes = (page: Page): Promise<PageProbeReading> =>
+  page.evaluate(() =>
+    (window as unknown as { __bookBench: { read(): PageProbeReading } }).__bookBench.read(),
+  );
+
+const sleep = (ms: number): Promise<void> => new Promise((wait) => setTimeout(wait, ms));
+
+async function setFeed(simulator: SimulatorProcess, on: boolean): Promise<void> {
+  await simulator.control('market', { paused: !on });
+  await sleep(SETTLE_MS);
+}
+
+async function measure(page: Page, wall: CDPSession, cpu: CDPSession, feed: 'on' | 'off'): Promise<Window> {
+  const pageBefore = await readProbes(page);
+  const before = await readMetrics(wall, cpu);
+  await sleep(WINDOW_MS);
+  const after = await readMetrics(wall, cpu);
+  const pageAfter = await readProbes(page);
+  const ms = (key: keyof Metrics): number => (after[key] - before[key]) * 1000;
+  const snapshots: Record<string, number> = {};
+  for (const [kind, count] of Object.entries(pageAfter.snapshots)) {
+    snapshots[kind] = count - (pageBefore.snapshots[kind] ?? 0);
+  }
+  const regions: Window['regions'] = {};
+  for (const [name, region] of Object.entries(pageAfter.regions)) {
+    const was = pageBefore.regions[name];
+    regions[name] = {
+      commits: region.commits - (was?.commits ?? 0),
+      rowsTouched: region.rowsTouched - (was?.rowsTouched ?? 0),
+      rows: region.rows,
+    };
+  }
+  return {
+    feed,
+    wallMs: ms('timestamp'),
+    taskMs: ms('task'),
+    scriptMs: ms('script'),
+    layoutMs: ms('layout'),
+    styleMs: ms('style'),
+    threadMs: ms('thread'),
+    snapshots,
+    longTasks: pageAfter.longTasks
+      .filter((task) => task.startTime >= pageBefore.now && task.startTime < pageAfter.now)
+      .map((task) => task.duration),
+    regions,
+  };
+}
+
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+async function profileOneWindow(cpu: CDPSession): Promise<string> {
+  await cpu.send('Profiler.enable');
+  await cpu.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cpu.send('Profiler.start');
+  await sleep(WINDOW_MS);
+  const { profile } = await cpu.send('Profiler.stop');
+  await cpu.send('Profiler.disable');
+  return topSelfTime(profile as CpuProfile, 12)
+    .map((entry) => `${entry.name} ${entry.selfMs.toFixed(0)} ms`)
+    .join('; ');
+}
+
+/** One feed-on window under a trace: the main thread's self time by event name. */
+async function traceOneWindow(
+  browser: Browser,
+  page: Page,
+): Promise<{ busy: number; framesPerSecond: number; top: string }> {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'gpu'],
+  });
+  await sleep(WINDOW_MS);
+  const trace = await browser.stopTracing();
+  const summary = summarizeMainThread(trace.toString('utf8'), 14);
+  return {
+    busy: summary.taskMs / WINDOW_MS,
+    framesPerSecond: summary.frames / (WINDOW_MS / 1000),
+    top: summary.selfMs.map((entry) => `${entry.name} ${entry.ms.toFixed(0)} ms`).join('; '),
+  };
+}
+
+async function bookPanel(): Promise<BenchRow[]> {
+  build();
+  const texts = JSON.parse(readFileSync(join(root, 'locales/en/spot.json'), 'utf8')) as {
+    book: { heading: string };
+    trades: { heading: string };
+  };
+  const simulator = await createSimulatorProcess(['--rate', String(RATE)]);
+  let browser: Browser | undefined;
+  try {
+    await simulator.start();
+    browser = await chromium.launch({
+      executablePath: chromiumExecutablePath,
+      args: [
+        ...chromiumArgs,
+        // A visible tab is never throttled, but say so: a bench must not depend on the default.
+        '--disable-background-timer-throttling',
+        '--disable-renderer-backgrounding',
+        '--disable-backgrounding-occluded-windows',
+      ],
+    });
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+    await context.addInitScript({ content: pageProbesScript({ longTaskMs: LONG_TASK_MS }) });
+    const page = await context.newPage();
+    await page.goto(`${simulator.url}${PATH}`);
+
+    const book = page.getByRole('region', { name: texts.book.heading, exact: true });
+    const trades = page.getByRole('region', { name: texts.trades.heading, exact: true });
+    // Live: both sides have rows and trades are coming in.
+    await book.getByRole('row').nth(30).waitFor({ timeout: 30_000 });
+    await trades.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
+    await book.evaluate((element) =>
+      (
+        window as unknown as { __bookBench: { observe(name: string, el: Element): void } }
+      ).__bookBench.observe('book', element),
+    );
+    await trades.evaluate((element) =>
+      (
+        window as unknown as { __bookBench: { observe(name: string, el: Element): void } }
+      ).__bookBench.observe('trades', element),
+    );
+
+    const wall = await context.newCDPSession(page);
+    await wall.send('Performance.enable', { timeDomain: 'timeTicks' });
+    const cpu = await context.newCDPSession(page);
+    await cpu.send('Performance.enable', { timeDomain: 'threadTicks' });
+
+    await sleep(WARM_UP_MS);
+    const visibility = await page.evaluate(() => ({
+      state: document.visibilityState,
+      focus: document.hasFocus(),
+    }));
+    if (visibility.state !== 'visible') throw new Error(`the tab is ${visibility.state}, not visible`);
+
+    const windows: Window[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const order: ('on' | 'off')[] = r % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+      for (const feed of order) {
+        await setFeed(simulator, feed === 'on');
+        windows.push(await measure(page, wall, cpu, feed));
+      }
+    }
+    await setFeed(simulator, true);
+    const traced = await traceOneWindow(browser, page);
+    const profile = await profileOneWindow(cpu);
+
+    const on = windows.filter((w) => w.feed === 'on');
+    const off = windows.filter((w) => w.feed === 'off');
+    const share = (
+      list: Window[],
+      key: 'taskMs' | 'threadMs' | 'scriptMs' | 'layoutMs' | 'styleMs',
+    ): number => sum(list.map((w) => w[key])) / sum(list.map((w) => w.wallMs));
+    const perSecond = (list: Window[], pick: (w: Window) => number): number =>
+      sum(list.map(pick)) / (sum(list.map((w) => w.wallMs)) / 1000);
+    const busyOn = share(on, 'taskMs');
+    const busyOff = share(off, 'taskMs');
+    const longOn = on.flatMap((w) => w.longTasks);
+    const longOff = off.flatMap((w) => w.longTasks);
+    const kinds = [...new Set(windows.flatMap((w) => Object.keys(w.snapshots)))].sort();
+    const snapshotRates = (list: Window[]): string =>
+      kinds.map((kind) => `${kind} ${perSecond(list, (w) => w.snapshots[kind] ?? 0).toFixed(1)}`).join(', ');
+    const regionFigures = (list: Window[], name: string) => {
+      const commits = sum(list.map((w) => w.regions[name]?.commits ?? 0));
+      const touched = sum(list.map((w) => w.regions[name]?.rowsTouched ?? 0));
+      return {
+        commitsPerSecond: perSecond(list, (w) => w.regions[name]?.commits ?? 0),
+        rowsTouchedPerCommit: commits === 0 ? 0 : touched / commits,
+        rows: list.at(-1)?.regions[name]?.rows ?? 0,
+      };
+    };
+    const bookOn = regionFigures(on, 'book');
+    const tradesOn = regionFigures(on, 'trades');
+    const bookSnapshotsPerSecond = perSecond(on, (w) => w.snapshots.orderBook ?? 0);
+    const tradesSnapshotsPerSecond = perSecond(on, (w) => w.snapshots.trades ?? 0);
+    const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
+
+    const details: Record<string, number | string> = {
+      method:
+        'CDP Performance.getMetrics deltas per window (TaskDuration and Timestamp in time ticks, ThreadTime in thread ticks); ' +
+        `${ROUNDS} rounds of ${WINDOW_MS / 1000} s on and off, interleaved, ${SETTLE_MS} ms settle after each switch; shares are Σ task ÷ Σ wall`,
+      page: `${PATH} at ${VIEWPORT.width}×${VIEWPORT.height}, visitor, ${visibility.state}${visibility.focus ? ', focused' : ''}`,
+      feed: `simulator --rate ${RATE} (100 depth messages and 50 trades a second per symbol), every pair`,
+      busyShareOn: round3(busyOn),
+      busyShareOff: round3(busyOff),
+      busyShareOnByRound: on.map((w) => percent(w.taskMs / w.wallMs)).join(', '),
+      busyShareOffByRound: off.map((w) => percent(w.taskMs / w.wallMs)).join(', '),
+      cpuShareOn: round3(share(on, 'threadMs')),
+      cpuShareOff: round3(share(off, 'threadMs')),
+      scriptShareOn: round3(share(on, 'scriptMs')),
+      layoutShareOn: round3(share(on, 'layoutMs')),
+      styleShareOn: round3(share(on, 'styleMs')),
+      scriptShareOff: round3(share(off, 'scriptMs')),
+      layoutShareOff: round3(share(off, 'layoutMs')),
+      styleShareOff: round3(share(off, 'styleMs')),
+      snapshotsPerSecondOn: snapshotRates(on),
+      snapshotsPerSecondOff: snapshotRates(off),
+      bookSnapshotsPerSecondOn: round1(bookSnapshotsPerSecond),
+      tradesSnapshotsPerSecondOn: round1(tradesSnapshotsPerSecond),
+      bookDomCommitsPerSecondOn: round1(bookOn.commitsPerSecond),
+      bookRowsTouchedPerCommitOn: round1(bookOn.rowsTouchedPerCommit),
+      bookRows: bookOn.rows,
+      tradesDomCommitsPerSecondOn: round1(tradesOn.commitsPerSecond),
+      tradesRowsTouchedPerCommitOn: round1(tradesOn.rowsTouchedPerCommit),
+      tradesRows: tradesOn.rows,
+      longTasksOn: longOn.length,
+      longTasksOff: longOff.length,
+      longestLongTaskMs: Math.max(0, ...longOn, ...longOff),
+      traceFeedOnBusyShare: round3(traced.busy),
+      traceFeedOnFramesPerSecond: round1(traced.framesPerSecond),
+      traceFeedOnMainThreadSelfTime: traced.top,
+      profileFeedOnTopSelfTime: profile,
+    };
+    const wallSeconds = sum(on.map((w) => w.wallMs)) / 1000;
+    return [
+      withTarget({
+        scenario: 'book panel at the fastest feed: main-thread busy share of a visible tab',
+        candidate: `feed on (rate ${RATE}): ${percent(busyOn)} busy, book ${bookSnapshotsPerSecond.toFixed(1)} snapshots/s`,
+        baseline: `wall time (${wallSeconds.toFixed(0)} s of feed-on windows)`,
+        ratioMeans: 'main-thread task time ÷ wall time with the feed on (lower is better)',
+        ratio: busyOn,
+        target: { op: '<', value: 0.1 },
+        details,
+      }),
+      {
+        scenario: 'book panel at the fastest feed: feed on vs the same page with the feed off',
+        candidate: `feed on: ${percent(busyOn)} busy`,
+        baseline: `feed off (market paused): ${percent(busyOff)} busy`,
+        ratioMeans: 'busy share with the feed on ÷ with the feed off (the cost of the feed over the floor)',
+        ratio: busyOn / busyOff,
+        details: {
+          busyShareOn: round3(busyOn),
+          busyShareOff: round3(busyOff),
+          feedCostShare: round3(busyOn - busyOff),
+        },
+      },
+      withTarget({
+        scenario: 'book panel at the fastest feed: long tasks (over 50 ms) with the feed on',
+        candidate: `${longOn.length} long tasks in ${wallSeconds.toFixed(0)} s`,
+        baseline: `feed off: ${longOff.length}`,
+        ratioMeans: 'count of long tasks in the feed-on windows',
+        ratio: longOn.length,
+        target: { op: '=', value: 0 },
+        details: {
+          longTasksOn: longOn.length,
+          longTasksOff: longOff.length,
+          durationsOnMs: longOn.map((d) => d.toFixed(0)).join(', '),
+        },
+      }),
+    ];
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await simulator.stop();
+  }
+}
+
+const scenario: BenchScenario = {
+  name: 'bookPanel',
+  run: bookPanel,
+};
+export default scenario;
