@@ -8,6 +8,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { memo, type FunctionComponent } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import type * as BookRowModule from '../../../../src/app/features/orderBook/BookRow';
 import type { BookRowProps } from '../../../../src/app/features/orderBook/BookRow';
 import { OrderBook } from '../../../../src/app/features/orderBook/OrderBook';
 import type { HubClient } from '../../../../src/app/hub/HubClient';
@@ -20,7 +21,7 @@ import { createTestI18n } from '../../createTestI18n';
 const counter = vi.hoisted(() => ({ renders: [] as string[], memoized: false }));
 
 vi.mock('../../../../src/app/features/orderBook/BookRow', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../src/app/features/orderBook/BookRow')>();
+  const original = await importOriginal<typeof BookRowModule>();
   const real = original.BookRow as unknown as {
     $$typeof: symbol;
     compare: unknown;
