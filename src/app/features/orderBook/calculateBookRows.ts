@@ -12,6 +12,8 @@ export const UNFITTED_BOOK_ROWS = 20;
 export const BOOK_HEAD_PX = BOOK_ROW_PITCH;
 export const BOOK_MIDDLE_PX = 32;
 export const BOOK_RATIO_PX = 24;
+/** Side by side, two tables share the width and may need a horizontal scrollbar: room for one. */
+export const BOOK_SCROLLBAR_PX = 16;
 /**
  * The rows asked of the hub are a multiple of this. `rows` is part of the hub's view key, so each new
  * count is a new view; in steps of 5 a resize moves the key once per 120 px instead of every 24 px.
@@ -25,7 +27,8 @@ export const BOOK_ROWS_QUANTUM = 5;
  */
 export function calculateFittedRows(heightPx: number | undefined, layout: BookLayout): number {
   if (heightPx === undefined || !Number.isFinite(heightPx) || heightPx <= 0) return UNFITTED_BOOK_ROWS;
-  const rows = Math.floor((heightPx - BOOK_HEAD_PX - BOOK_MIDDLE_PX - BOOK_RATIO_PX) / BOOK_ROW_PITCH);
+  const chrome = BOOK_HEAD_PX + BOOK_MIDDLE_PX + BOOK_RATIO_PX + (layout === 4 ? BOOK_SCROLLBAR_PX : 0);
+  const rows = Math.floor((heightPx - chrome) / BOOK_ROW_PITCH);
   const perSide = layout === 1 ? Math.floor(rows / 2) : rows;
   return Math.max(0, Math.min(MAX_BOOK_ROWS, perSide));
 }

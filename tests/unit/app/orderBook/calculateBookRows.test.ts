@@ -3,6 +3,7 @@ import {
   BOOK_HEAD_PX,
   BOOK_MIDDLE_PX,
   BOOK_RATIO_PX,
+  BOOK_SCROLLBAR_PX,
   calculateFittedRows,
   calculateRequestedRows,
   UNFITTED_BOOK_ROWS,
@@ -21,7 +22,9 @@ describe('calculateFittedRows', () => {
     expect(calculateFittedRows(CHROME + 21 * 24, 1)).toBe(10);
     expect(calculateFittedRows(CHROME + 21 * 24, 2)).toBe(21);
     expect(calculateFittedRows(CHROME + 21 * 24, 3)).toBe(21);
-    expect(calculateFittedRows(CHROME + 21 * 24, 4)).toBe(21);
+    // Side by side also keeps room for a horizontal scrollbar under the two tables.
+    expect(calculateFittedRows(CHROME + 21 * 24, 4)).toBe(20);
+    expect(calculateFittedRows(CHROME + BOOK_SCROLLBAR_PX + 21 * 24, 4)).toBe(21);
   });
 
   it('never shows more than 40 rows a side, nor fewer than none', () => {
