@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import { LatestTrades } from '../spot/LatestTrades';
-import { OrderBook } from '../spot/OrderBook';
+import { OrderBook } from '../orderBook/OrderBook';
+import { OrderDraftNote } from '../orderForm/OrderDraftNote';
 import { PairDetails } from '../spot/PairDetails';
+import { LatestTrades } from '../trades/LatestTrades';
 import { ChartPanel } from './ChartPanel';
 import { PositionsPanel } from './PositionsPanel';
 import { TradingGrid } from './TradingGrid';
@@ -32,11 +33,12 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
           onCommit={commit}
           panels={{
             chart: <ChartPanel pair={instrument.symbolName} />,
-            orderbook: <OrderBook instrument={instrument} />,
+            orderbook: <OrderBook instrument={instrument} fitToHeight />,
             position: <PositionsPanel />,
           }}
         />
         <div className="trading-layout__side">
+          <OrderDraftNote instrument={instrument} />
           <PairDetails instrument={instrument} />
           <LatestTrades instrument={instrument} />
         </div>

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
-import { LatestTrades } from '../spot/LatestTrades';
-import { OrderBook } from '../spot/OrderBook';
+import { OrderBook } from '../orderBook/OrderBook';
+import { LatestTrades } from '../trades/LatestTrades';
 
 const TABS = ['orderBook', 'trades'] as const;
 type Tab = (typeof TABS)[number];

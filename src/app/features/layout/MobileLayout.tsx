@@ -1,4 +1,5 @@
 import type { Instrument } from '../../../shared/protocol';
+import { OrderDraftNote } from '../orderForm/OrderDraftNote';
 import { PairDetails } from '../spot/PairDetails';
 import { MarketTabs } from './MarketTabs';
 
@@ -7,6 +8,7 @@ export function MobileLayout({ instrument }: { instrument: Instrument }) {
   return (
     <div className="mobile-layout">
       <MarketTabs instrument={instrument} />
+      <OrderDraftNote instrument={instrument} />
       <PairDetails instrument={instrument} />
     </div>
   );

@@ -80,7 +80,8 @@ export const orderSchema = z.object({
   origQty: decimal,
   executedQty: decimal,
   executedAmount: decimal,
-  amount: decimal,
+  /** Only a buy by quote amount has one; the exchange sends "" for every other order. */
+  amount: z.union([decimal, z.literal('')]),
   avgPrice: decimal,
   marketUnit: z.enum(['baseCoin', 'quoteCoin']),
   orderQtyForView: decimal,

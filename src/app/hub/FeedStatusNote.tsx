@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FeedStatus } from '../../../shared/protocol';
+import type { FeedStatus } from '../../shared/protocol';
 
 /** "Loading…" before a panel's first snapshot, "Resyncing…" while its book is rebuilt; nothing when live. */
 export function FeedStatusNote({ status }: { status: FeedStatus | undefined }) {

@@ -1,19 +1,25 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
+import { FeedStatusNote } from '../../hub/FeedStatusNote';
 import { viewAtom } from '../../hub/hubAtoms';
 import { createDateTimeFormat, formatDecimalForLocale } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
-import { FeedStatusNote } from './FeedStatusNote';
+import { TRADES_LIMIT } from '../orderBook/bookConstants';
 import { TradeRow } from './TradeRow';
 
-/** The latest trades of the pair from the hub, newest first, numbers and times in the reader's locale. */
+/**
+ * The latest trades of the pair from the hub (spec 001 §2, §9: the last 40), newest first: price
+ * coloured by the taker's side and said in words, quantity, and the time in the reader's locale.
+ */
 export function LatestTrades({ instrument }: { instrument: Instrument }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const trades = useAtomValue(viewAtom({ kind: 'trades', symbol: instrument.symbolId }));
   const locale = i18n.language;
   const formatTime = useMemo(() => createDateTimeFormat(locale, 'time'), [locale]);
+  const buy = t('trades.buy');
+  const sell = t('trades.sell');
 
   return (
     <section aria-labelledby={headingId} className="latest-trades">
@@ -28,10 +34,11 @@ export function LatestTrades({ instrument }: { instrument: Instrument }) {
           </tr>
         </thead>
         <tbody>
-          {(trades?.trades ?? []).map((trade) => (
+          {(trades?.trades ?? []).slice(0, TRADES_LIMIT).map((trade) => (
             <TradeRow
               key={trade.id}
               side={trade.side}
+              sideLabel={trade.side === 'Buy' ? buy : sell}
               price={formatDecimalForLocale(trade.price, locale)}
               qty={formatDecimalForLocale(trade.qty, locale)}
               time={formatTime(trade.time)}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { TickerView } from '../../../shared/protocol';
+import { formatDecimalForLocale } from '../../i18n/localeFormat';
+
+const ARROWS = { up: '↑', down: '↓' } as const;
+
+/**
+ * The last price with its tick direction (arrow and words, not colour alone) and the spread: the
+ * middle row between the sides, or a line above them when they stand side by side.
+ */
+export function BookMiddle({
+  ticker,
+  spread,
+  asRow,
+}: {
+  ticker: TickerView | undefined;
+  spread: string | undefined;
+  asRow: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const none = t('pair.noPrice');
+  const tick =
+    ticker?.tickDirection === 'PlusTick' || ticker?.tickDirection === 'ZeroPlusTick' ? 'up' : 'down';
+  const last = ticker?.lastPrice ? (
+    <span className="book-middle__last" data-tick={tick}>
+      {formatDecimalForLocale(ticker.lastPrice, i18n.language)}
+      <span aria-hidden="true"> {ARROWS[tick]}</span>
+      <span className="visually-hidden"> {t(`header.tick.${tick}`)}</span>
+    </span>
+  ) : (
+    none
+  );
+  const spreadText = t('book.spread', {
+    spread: spread ? formatDecimalForLocale(spread, i18n.language) : none,
+  });
+  if (asRow) {
+    return (
+      <tbody aria-label={t('book.middle')}>
+        <tr className="book-middle">
+          <td>{last}</td>
+          <td colSpan={2}>{spreadText}</td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <div role="group" aria-label={t('book.middle')} className="book-middle book-middle--line">
+      <span>{last}</span>
+      <span>{spreadText}</span>
+    </div>
+  );
+}

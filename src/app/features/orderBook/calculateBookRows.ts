@@ -1,0 +1,40 @@
+/**
+ * How many rows a side the order book shows in its panel's height, and how many it asks the hub for.
+ */
+import { BOOK_ROW_PITCH, MAX_BOOK_ROWS, type BookLayout } from './bookConstants';
+
+/** Rows a side when the height is unknown (no layout yet, or a panel whose height follows its content). */
+export const UNFITTED_BOOK_ROWS = 20;
+/**
+ * What the book body holds besides the rows, budgeted generously (a row short beats a row cut): the
+ * column-header row, the middle row (last price and spread) and the ratio bar.
+ */
+export const BOOK_HEAD_PX = BOOK_ROW_PITCH;
+export const BOOK_MIDDLE_PX = 32;
+export const BOOK_RATIO_PX = 24;
+/** Side by side, two tables share the width and may need a horizontal scrollbar: room for one. */
+export const BOOK_SCROLLBAR_PX = 16;
+/**
+ * The rows asked of the hub are a multiple of this. `rows` is part of the hub's view key, so each new
+ * count is a new view; in steps of 5 a resize moves the key once per 120 px instead of every 24 px.
+ */
+export const BOOK_ROWS_QUANTUM = 5;
+
+/**
+ * Rows a side that fit `heightPx` of book body in a layout: stacked (1) splits the rows between the
+ * sides; one side (2, 3) or side by side (4) gives each side the whole height. 0…40; the fallback when
+ * the height is unknown (`undefined`, 0, not finite).
+ */
+export function calculateFittedRows(heightPx: number | undefined, layout: BookLayout): number {
+  if (heightPx === undefined || !Number.isFinite(heightPx) || heightPx <= 0) return UNFITTED_BOOK_ROWS;
+  const chrome = BOOK_HEAD_PX + BOOK_MIDDLE_PX + BOOK_RATIO_PX + (layout === 4 ? BOOK_SCROLLBAR_PX : 0);
+  const rows = Math.floor((heightPx - chrome) / BOOK_ROW_PITCH);
+  const perSide = layout === 1 ? Math.floor(rows / 2) : rows;
+  return Math.max(0, Math.min(MAX_BOOK_ROWS, perSide));
+}
+
+/** The rows to ask the hub for: the fitted count rounded up to the quantum, 5…40. */
+export function calculateRequestedRows(fittedRows: number): number {
+  const quantized = Math.ceil(Math.max(1, fittedRows) / BOOK_ROWS_QUANTUM) * BOOK_ROWS_QUANTUM;
+  return Math.min(MAX_BOOK_ROWS, quantized);
+}

@@ -1,0 +1,139 @@
+/**
+ * The order book fed hand-made snapshots through a fake hub (built by the hub's own view calculator):
+ * a snapshot re-renders only the rows whose level changed (issue 5 item 6: rows memoized, keyed by
+ * price, primitive props, a stable click handler; BookRow is wrapped with a render counter), and a
+ * book the hub is rebuilding says so.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import { memo, type FunctionComponent } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type * as BookRowModule from '../../../../src/app/features/orderBook/BookRow';
+import type { BookRowProps } from '../../../../src/app/features/orderBook/BookRow';
+import { OrderBook } from '../../../../src/app/features/orderBook/OrderBook';
+import type { HubClient } from '../../../../src/app/hub/HubClient';
+import { hubClientAtom } from '../../../../src/app/hub/hubAtoms';
+import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
+import { calculateOrderBookView } from '../../../../src/shared/hub/store/orderBookView';
+import type { Instrument, OrderBookView, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
+import { createTestI18n } from '../../createTestI18n';
+
+const counter = vi.hoisted(() => ({ renders: [] as string[], memoized: false }));
+
+vi.mock('../../../../src/app/features/orderBook/BookRow', async (importOriginal) => {
+  const original = await importOriginal<typeof BookRowModule>();
+  const real = original.BookRow as unknown as {
+    $$typeof: symbol;
+    compare: unknown;
+    type: FunctionComponent<BookRowProps>;
+  };
+  // The real row must be a plain memo (shallow props); the counter keeps exactly that behaviour.
+  counter.memoized = real.$$typeof === Symbol.for('react.memo') && real.compare === null;
+  const Counting = memo(function Counting(props: BookRowProps) {
+    counter.renders.push(`${props.side} ${props.price}`);
+    return real.type(props);
+  });
+  return { ...original, BookRow: Counting };
+});
+
+const instrument = {
+  symbolId: 'BTCUSDT',
+  symbolName: 'BTC/USDT',
+  baseTokenName: 'BTC',
+  quoteTokenName: 'USDT',
+  pricePrecision: 2,
+  quantityPrecision: 6,
+  amountPrecision: 8,
+  digitMerge: '0.01,0.1,1',
+} as Instrument;
+
+/** A hub that hands each watched view the snapshots the test pushes. */
+function renderBook() {
+  const { hub, push } = createFakeHub();
+  const store = createStore();
+  store.set(hubClientAtom, hub);
+  render(
+    <AppJotaiProvider store={store}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <OrderBook instrument={instrument} />
+      </I18nextProvider>
+    </AppJotaiProvider>,
+  );
+  return push;
+}
+
+function createFakeHub() {
+  const watchers = new Map<string, (snapshot: ViewSnapshot) => void>();
+  const hub: HubClient = {
+    watch<V extends ViewKey>(view: V, onSnapshot: (snapshot: never) => void) {
+      watchers.set(view.kind, onSnapshot as (snapshot: ViewSnapshot) => void);
+      return () => watchers.delete(view.kind);
+    },
+    sessionIs() {},
+    dispose() {},
+  };
+  return { hub, push: (snapshot: ViewSnapshot) => act(() => watchers.get(snapshot.kind)?.(snapshot)) };
+}
+
+/** 20 levels a side; the asks are the larger side, so a bid change moves no other row's depth. */
+function bookWith(lastBidSize: string, u: number, status: OrderBookView['status'] = 'live'): OrderBookView {
+  const bids = new Map<string, string>();
+  const asks = new Map<string, string>();
+  for (let i = 0; i < 20; i++) {
+    bids.set(`${97000 - i}.00`, i === 19 ? lastBidSize : '0.100000');
+    asks.set(`${97001 + i}.00`, '0.500000');
+  }
+  return calculateOrderBookView({
+    symbol: 'BTCUSDT',
+    step: '0.01',
+    rows: 20,
+    status,
+    u,
+    book: { bids, asks },
+    instrument,
+  });
+}
+
+describe('book row renders', () => {
+  it('re-renders only the row whose level changed, and none for an unchanged snapshot', () => {
+    expect(counter.memoized).toBe(true);
+    const push = renderBook();
+    push(bookWith('0.100000', 1));
+    expect(counter.renders).toHaveLength(40);
+    const bids = within(screen.getByRole('rowgroup', { name: 'Buy orders' })).getAllByRole('row');
+    expect(within(bids[19] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('0.100000');
+
+    counter.renders.length = 0;
+    push(bookWith('0.100000', 2));
+    expect(counter.renders).toEqual([]);
+
+    push(bookWith('0.250000', 3));
+    expect(counter.renders).toEqual(['bid 96981.00']);
+    expect(within(bids[19] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('0.250000');
+  });
+
+  it('says "Resyncing…" while the hub rebuilds the book, and clears it when the book is back', () => {
+    const push = renderBook();
+    const book = screen.getByRole('region', { name: 'Order book' });
+    expect(within(book).getByRole('status').textContent).toBe('Loading…');
+    push(bookWith('0.100000', 1));
+    expect(within(book).queryByRole('status')).toBeNull();
+    // The hub empties a book it can no longer trust and marks it resyncing.
+    const emptied = calculateOrderBookView({
+      symbol: 'BTCUSDT',
+      step: '0.01',
+      rows: 20,
+      status: 'resyncing',
+      u: 0,
+      book: { bids: new Map(), asks: new Map() },
+      instrument,
+    });
+    push(emptied);
+    expect(within(book).getByRole('status').textContent).toBe('Resyncing…');
+    expect(within(book).getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(within(book).queryAllByRole('button', { name: /^\d/ })).toEqual([]);
+    push(bookWith('0.100000', 1));
+    expect(within(book).queryByRole('status')).toBeNull();
+    expect(within(book).getByRole('table').getAttribute('aria-busy')).toBe('false');
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The order book panel in Chromium against the simulator: rows fitted to the panel, the four layouts,
+ * a coarser depth step, a click that drafts an order, and the ratio bar's minimum share. The CSP
+ * (style-src 'self') must hold: depth bars and the ratio are CSS custom properties set through the CSSOM.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 1600, height: 900 } });
+
+const book = (page: Page) => page.getByRole('region', { name: 'Order book', exact: true });
+const side = (page: Page, name: 'Buy orders' | 'Sell orders') =>
+  book(page).getByRole('rowgroup', { name }).getByRole('row');
+const number = (text: string | null) => Number((text ?? 'NaN').replace(/,/g, ''));
+
+function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
+async function openBook(page: Page) {
+  await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(book(page).getByRole('status')).toHaveCount(0);
+  await expect(side(page, 'Buy orders').first()).toBeVisible();
+}
+
+/** Every row of the book lies inside the panel's visible area: the rows were fitted, not cut. */
+async function expectRowsFit(page: Page) {
+  // One painted moment: rows come and go with the market, so measure them all in the page at once.
+  const { rows, lowest, bottom } = await book(page).evaluate((region) => {
+    const all = [...region.querySelectorAll('tr')];
+    return {
+      rows: all.length,
+      lowest: Math.max(...all.map((tr) => tr.getBoundingClientRect().bottom)),
+      bottom: region.getBoundingClientRect().bottom,
+    };
+  });
+  expect(rows).toBeGreaterThan(4);
+  expect(lowest).toBeLessThanOrEqual(bottom + 1);
+}
+
+test('fits the rows to the panel and switches between the four layouts', async ({ page }) => {
+  const violations = watchCspViolations(page);
+  await openBook(page);
+  const layouts = book(page).getByRole('group', { name: 'Book layout' });
+  await expect(layouts.getByRole('button', { name: 'Buys and sells' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const stacked = await side(page, 'Buy orders').count();
+  expect(stacked).toBeGreaterThan(2);
+  await expect(side(page, 'Sell orders')).toHaveCount(stacked);
+  await expectRowsFit(page);
+
+  await layouts.getByRole('button', { name: 'Buys only' }).click();
+  await expect(side(page, 'Sell orders')).toHaveCount(0);
+  // One side gets the whole height: about twice the rows.
+  await expect.poll(() => side(page, 'Buy orders').count()).toBeGreaterThanOrEqual(2 * stacked);
+  await expectRowsFit(page);
+
+  await layouts.getByRole('button', { name: 'Sells only' }).click();
+  await expect(side(page, 'Buy orders')).toHaveCount(0);
+  await expect.poll(() => side(page, 'Sell orders').count()).toBeGreaterThanOrEqual(2 * stacked);
+  await expectRowsFit(page);
+
+  await layouts.getByRole('button', { name: 'Side by side' }).click();
+  await expect(book(page).getByRole('table', { name: 'Buy orders' })).toBeVisible();
+  await expect(book(page).getByRole('table', { name: 'Sell orders' })).toBeVisible();
+  await expectRowsFit(page);
+
+  // Remembered over a reload.
+  await page.reload();
+  await expect(
+    book(page).getByRole('group', { name: 'Book layout' }).getByRole('button', { name: 'Side by side' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  expect(violations).toEqual([]);
+});
+
+test('shows prices at a coarser step after switching the depth', async ({ page }) => {
+  await openBook(page);
+  const depth = book(page).getByLabel('Depth (price step)');
+  await expect(depth).toHaveValue('0.01');
+  await expect(side(page, 'Buy orders').first().getByRole('cell').first()).toHaveText(/^[\d,]+\.\d{2}$/);
+  await depth.selectOption('10');
+  await expect(async () => {
+    const prices = await book(page).getByRole('row').getByRole('button').allTextContents();
+    expect(prices.length).toBeGreaterThan(4);
+    for (const price of prices) {
+      expect(price).toMatch(/^[\d,]+$/);
+      expect(number(price) % 10).toBe(0);
+    }
+  }).toPass({ timeout: 10_000 });
+  // Best bid below best ask (bids round down, asks up), read from one painted snapshot.
+  const [bestBid, bestAsk] = await book(page).evaluate((region) => {
+    const price = (name: string, last: boolean) => {
+      const buttons = region.querySelectorAll(`tbody[aria-label="${name}"] button`);
+      return buttons[last ? buttons.length - 1 : 0]?.textContent ?? '';
+    };
+    return [price('Buy orders', false), price('Sell orders', true)];
+  });
+  expect(number(bestBid)).toBeLessThan(number(bestAsk));
+});
+
+test('a click on a row drafts an order in the order-entry area', async ({ page }) => {
+  await openBook(page);
+  const row = side(page, 'Buy orders').nth(2);
+  // Read and click in one go: the book moves on its own.
+  const [price, total] = await row.evaluate((tr) => {
+    const texts = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
+    tr.querySelector('button')?.click();
+    return [texts[0], texts[2]];
+  });
+  await expect(
+    page.getByText(`Sell · Price ${price} · Amount ${total} BTC, from the order book`),
+  ).toBeVisible();
+
+  // Keyboard: Tab reaches a row's price; Enter on an ask drafts a buy.
+  const bestAsk = side(page, 'Sell orders').last().getByRole('button');
+  await bestAsk.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(/^Buy · Price [\d,]+\.\d{2} · Amount [\d.,]+ BTC, from the order book$/),
+  ).toBeVisible();
+});
+
+test('the ratio bar names both shares and keeps the buy part at least 10 px wide', async ({ page }) => {
+  await openBook(page);
+  const bar = book(page).getByRole('img', { name: /^Buy\/sell ratio: buy \d+\.\d\d%, sell \d+\.\d\d%$/ });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(/^B \d+\.\d\d%S \d+\.\d\d%$/);
+  // Read the name and the widths at one moment; the market moves the ratio, and each move animates for
+  // 300 ms, so retry until a settled moment: the buy part is its share of the bar, never under 10 px.
+  await expect(async () => {
+    const { label, buyPx, sellPx } = await bar.evaluate((element) => ({
+      label: element.getAttribute('aria-label') ?? '',
+      buyPx: element.children[0]?.getBoundingClientRect().width ?? 0,
+      sellPx: element.children[1]?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(buyPx).toBeGreaterThanOrEqual(10);
+    const buy = Number(/buy (\d+\.\d\d)%/.exec(label)?.[1]);
+    expect(Math.abs(buyPx - Math.max(10, Math.round(((buyPx + sellPx) * buy) / 100)))).toBeLessThanOrEqual(1);
+  }).toPass({ timeout: 10_000, intervals: [50, 100, 200] });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { calculateOwnOrderPrices } from '../../../../src/app/features/orderBook/calculateOwnOrderPrices';
+import type { Order } from '../../../../src/shared/protocol';
+
+const order = (side: Order['side'], price: string, symbolId = 'BTCUSDT') =>
+  ({ side, price, symbolId }) as Order;
+
+describe('calculateOwnOrderPrices', () => {
+  it('rounds a sell up and a buy down into the step’s bucket, spelled as the book spells it', () => {
+    const orders = [order('Sell', '97000.01'), order('Buy', '96999.99'), order('Sell', '97010')];
+    const at10 = calculateOwnOrderPrices(orders, 'BTCUSDT', '10');
+    expect([...at10.asks]).toEqual(['97010']);
+    expect([...at10.bids]).toEqual(['96990']);
+    const atCent = calculateOwnOrderPrices(orders, 'BTCUSDT', '0.01');
+    expect([...atCent.asks].sort()).toEqual(['97000.01', '97010.00']);
+    expect([...atCent.bids]).toEqual(['96999.99']);
+    const atTenth = calculateOwnOrderPrices(orders, 'BTCUSDT', '0.1');
+    expect([...atTenth.asks].sort()).toEqual(['97000.1', '97010.0']);
+    expect([...atTenth.bids]).toEqual(['96999.9']);
+  });
+
+  it('keeps a price on the step where it is', () => {
+    const own = calculateOwnOrderPrices([order('Sell', '97000'), order('Buy', '97000')], 'BTCUSDT', '100');
+    expect([...own.asks]).toEqual(['97000']);
+    expect([...own.bids]).toEqual(['97000']);
+  });
+
+  it('ignores other symbols, market orders and unreadable prices', () => {
+    const own = calculateOwnOrderPrices(
+      [order('Sell', '3400', 'ETHUSDT'), order('Buy', '0'), order('Buy', 'abc'), order('Sell', '')],
+      'BTCUSDT',
+      '0.01',
+    );
+    expect(own.asks.size + own.bids.size).toBe(0);
+  });
+
+  it('marks nothing at a step that is not a positive decimal', () => {
+    const own = calculateOwnOrderPrices([order('Buy', '97000')], 'BTCUSDT', '0');
+    expect(own.bids.size).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { RATIO_MIN_LEFT_PX } from '../../../../src/app/features/orderBook/bookConstants';
+import { calculateRatioBar } from '../../../../src/app/features/orderBook/calculateRatioBar';
+
+describe('calculateRatioBar', () => {
+  it('sizes the buy part by its share of the bar', () => {
+    expect(calculateRatioBar('54.32', '45.68', 300)).toEqual({
+      buyText: '54.32',
+      sellText: '45.68',
+      buyWidth: { px: 163 },
+    });
+    expect(calculateRatioBar('100.00', '0.00', 300)?.buyWidth).toEqual({ px: 300 });
+  });
+
+  it('never makes the buy part narrower than 10 px', () => {
+    expect(RATIO_MIN_LEFT_PX).toBe(10);
+    expect(calculateRatioBar('0.00', '100.00', 300)?.buyWidth).toEqual({ px: 10 });
+    expect(calculateRatioBar('3.00', '97.00', 300)?.buyWidth).toEqual({ px: 10 });
+    expect(calculateRatioBar('3.40', '96.60', 300)?.buyWidth).toEqual({ px: 10 });
+    expect(calculateRatioBar('3.50', '96.50', 300)?.buyWidth).toEqual({ px: 11 });
+    // A bar narrower than the minimum is all buy, not wider than itself.
+    expect(calculateRatioBar('0.00', '100.00', 6)?.buyWidth).toEqual({ px: 6 });
+  });
+
+  it('uses a percentage while the bar has not been measured', () => {
+    expect(calculateRatioBar('54.32', '45.68', undefined)?.buyWidth).toEqual({ percent: 54.32 });
+    expect(calculateRatioBar('54.32', '45.68', Number.NaN)?.buyWidth).toEqual({ percent: 54.32 });
+  });
+
+  it('draws nothing from a ratio that is not a percentage', () => {
+    expect(calculateRatioBar('', '100.00', 300)).toBeUndefined();
+    expect(calculateRatioBar('101.00', '0.00', 300)).toBeUndefined();
+    expect(calculateRatioBar('-1', '101', 300)).toBeUndefined();
+    expect(calculateRatioBar('NaN', '50', 300)).toBeUndefined();
+  });
+});
