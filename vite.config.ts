@@ -14,6 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A budget, not a speed check: the engine's property runs and market simulations take 5-10 s
+          // on a two-core machine, more when the suites share it.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
         },
       },
@@ -22,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A budget for a whole panel against msw and the in-process hub, not a speed check.
+          testTimeout: 20_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
         },

@@ -6,13 +6,18 @@
  * - A watcher's first snapshot goes out at once; after that a dirty view is built once per delivery and
  *   posted to every visible watcher, at most once per `throttleMs` (any post of the view, first ones
  *   included, starts a new period).
+ * - One delivery tick serves every dirty view, so a tab gets all its views' snapshots back to back and
+ *   paints them in one frame (a timer per view spread them over the period: a tab watching five views
+ *   painted up to five times per period). Ticks are at least `throttleMs` apart; a view not yet due at a
+ *   tick (its first snapshot went out less than a period ago) waits for the next one, which is never
+ *   later than one period after it became due.
  * - Hidden tabs get nothing. When a tab becomes visible it gets a fresh snapshot of each of its views
  *   at once.
  * - Callbacks are never awaited (a closed tab's Comlink proxy never settles) and a throwing or
  *   rejecting callback is logged without affecting the others.
  */
 import { viewId, type ViewKey, type ViewSnapshot } from '../protocol';
-import { createOneShot, type OneShot } from './oneShot';
+import { createOneShot } from './oneShot';
 import type { Timers } from './types';
 
 export type SnapshotCallback = (snapshot: ViewSnapshot) => unknown;
@@ -53,7 +58,6 @@ interface WatchedView {
   watchers: Map<number, Watcher>;
   /** When the view was last posted to anyone. */
   lastAt: number;
-  timer: OneShot;
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -61,6 +65,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const views = new Map<string, WatchedView>();
   const viewOfWatch = new Map<number, string>();
   const hidden = new Set<string>();
+  /** Views changed since their last post, in the order they changed. */
+  const dirty = new Set<WatchedView>();
+  const tickTimer = createOneShot(timers);
+  let lastTickAt = -Infinity;
   let nextWatchId = 1;
 
   const post = (callback: SnapshotCallback, snapshot: ViewSnapshot): void => {
@@ -90,20 +98,32 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const visibleWatchers = (view: WatchedView): Watcher[] =>
     [...view.watchers.values()].filter((watcher) => !hidden.has(watcher.tabId));
 
-  // 1. A dirty view waits for the end of its period; 2. then one build goes to every visible watcher.
-  const deliver = (view: WatchedView): void => {
-    const wait = view.lastAt + throttleMs - timers.now();
-    if (wait > 0) {
-      view.timer.start(wait, () => deliver(view));
-      return;
+  const dueAt = (view: WatchedView): number => view.lastAt + throttleMs;
+
+  /** Never synchronous: the frames of one event-loop turn coalesce into one build. */
+  const scheduleTick = (): void => {
+    if (tickTimer.pending || dirty.size === 0) return;
+    let earliest = Infinity;
+    for (const view of dirty) earliest = Math.min(earliest, dueAt(view));
+    const at = Math.max(lastTickAt + throttleMs, earliest);
+    tickTimer.start(Math.max(0, at - timers.now()), tick);
+  };
+
+  // 1. Every dirty view that is due is built once and posted to its visible watchers; 2. the rest wait.
+  const tick = (): void => {
+    const now = timers.now();
+    lastTickAt = now;
+    for (const view of [...dirty]) {
+      if (dueAt(view) > now) continue;
+      dirty.delete(view);
+      send(view, visibleWatchers(view));
     }
-    send(view, visibleWatchers(view));
+    scheduleTick();
   };
 
   const markDirty = (view: WatchedView): void => {
-    if (view.timer.pending) return;
-    // Never synchronous: frames of one tick coalesce into one build.
-    view.timer.start(Math.max(0, view.lastAt + throttleMs - timers.now()), () => deliver(view));
+    dirty.add(view);
+    scheduleTick();
   };
 
   const remove = (watchId: number): ViewKey | undefined => {
@@ -114,7 +134,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     if (!view) return undefined;
     view.watchers.delete(watchId);
     if (view.watchers.size > 0) return undefined;
-    view.timer.cancel();
+    dirty.delete(view);
     views.delete(id);
     return view.key;
   };
@@ -125,7 +145,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       let view = views.get(id);
       const isNew = view === undefined;
       if (!view) {
-        view = { key, watchers: new Map(), lastAt: -Infinity, timer: createOneShot(timers) };
+        view = { key, watchers: new Map(), lastAt: -Infinity };
         views.set(id, view);
       }
       const watchId = nextWatchId++;
@@ -175,7 +195,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     },
     views: () => [...views.values()].map((view) => view.key),
     dispose() {
-      for (const view of views.values()) view.timer.cancel();
+      tickTimer.cancel();
+      dirty.clear();
       views.clear();
       viewOfWatch.clear();
     },

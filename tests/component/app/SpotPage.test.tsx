@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
@@ -73,7 +73,8 @@ describe('spot page', () => {
     ).toBe(true);
 
     expect(screen.queryByText('Loading BTC/USDT…')).toBeNull();
-    expect(document.title).toBe(`${price} BTC/USDT | Spot trading`);
+    // The title follows the price in an effect, after the commit that painted it.
+    await waitFor(() => expect(document.title).toBe(`${price} BTC/USDT | Spot trading`));
     expect(document.documentElement.lang).toBe('en');
   });
 

@@ -74,6 +74,34 @@ describe('delivery', () => {
     expect(a.got).toHaveLength(2);
   });
 
+  it('views that change at different moments are delivered in the same tick, each still throttled', () => {
+    const { clock, delivery } = setup();
+    const a = recorder(clock);
+    const b = recorder(clock);
+    const tradesId = 'trades:BTCUSDT';
+    delivery.watch('tab1', book, a.callback);
+    clock.advance(40);
+    delivery.watch('tab1', trades, b.callback);
+    // The book changes early in each period, the trades late: 5 ms and 85 ms after each 100 ms mark.
+    for (let period = 0; period < 20; period++) {
+      clock.advance(5);
+      delivery.markDirty([bookId]);
+      clock.advance(80);
+      delivery.markDirty([tradesId]);
+      clock.advance(15);
+    }
+    clock.advance(300);
+    // After the first snapshots, each trades delivery shares its tick with a book delivery (the last
+    // trades change comes after the last book change, so it goes out alone).
+    const bookTimes = new Set(a.got.map((entry) => entry.at));
+    const tradeTimes = b.got.slice(1, -1).map((entry) => entry.at);
+    expect(tradeTimes.length).toBeGreaterThanOrEqual(15);
+    expect(tradeTimes.filter((at) => !bookTimes.has(at))).toEqual([]);
+    for (const times of [a.got, b.got].map((got) => got.map((entry) => entry.at)))
+      for (let i = 1; i < times.length; i++)
+        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
+  });
+
   it('hidden tabs get nothing; becoming visible sends a fresh snapshot of each view at once', () => {
     const { clock, delivery } = setup();
     const a = recorder(clock);
