@@ -224,8 +224,8 @@ async function bookPanel(): Promise<BenchRow[]> {
 
     const book = page.getByRole('region', { name: texts.book.heading, exact: true });
     const trades = page.getByRole('region', { name: texts.trades.heading, exact: true });
-    // Live: both sides have rows and trades are coming in.
-    await book.getByRole('row').nth(30).waitFor({ timeout: 30_000 });
+    // Live: both sides have rows (the default panel fits 8 a side at this size) and trades are coming in.
+    await book.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
     await trades.getByRole('row').nth(10).waitFor({ timeout: 30_000 });
     await book.evaluate((element) =>
       (

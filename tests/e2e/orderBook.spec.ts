@@ -134,13 +134,14 @@ test('the ratio bar names both shares and keeps the buy part at least 10 px wide
   // Read the name and the widths at one moment; the market moves the ratio, and each move animates for
   // 300 ms, so retry until a settled moment: the buy part is its share of the bar, never under 10 px.
   await expect(async () => {
-    const { label, buyPx, sellPx } = await bar.evaluate((element) => ({
+    // The buy part is the bar's first child, drawn from the start edge; the rest of the bar is sell.
+    const { label, buyPx, barPx } = await bar.evaluate((element) => ({
       label: element.getAttribute('aria-label') ?? '',
       buyPx: element.children[0]?.getBoundingClientRect().width ?? 0,
-      sellPx: element.children[1]?.getBoundingClientRect().width ?? 0,
+      barPx: element.getBoundingClientRect().width,
     }));
     expect(buyPx).toBeGreaterThanOrEqual(10);
     const buy = Number(/buy (\d+\.\d\d)%/.exec(label)?.[1]);
-    expect(Math.abs(buyPx - Math.max(10, Math.round(((buyPx + sellPx) * buy) / 100)))).toBeLessThanOrEqual(1);
+    expect(Math.abs(buyPx - Math.max(10, Math.round((barPx * buy) / 100)))).toBeLessThanOrEqual(1);
   }).toPass({ timeout: 10_000, intervals: [50, 100, 200] });
 });

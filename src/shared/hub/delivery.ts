@@ -69,6 +69,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const dirty = new Set<WatchedView>();
   const tickTimer = createOneShot(timers);
   let lastTickAt = -Infinity;
+  /** When the pending tick is meant to run. */
+  let tickAt = -Infinity;
   let nextWatchId = 1;
 
   const post = (callback: SnapshotCallback, snapshot: ViewSnapshot): void => {
@@ -81,8 +83,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     }
   };
 
-  // Builds once and posts to the given watchers; a build that throws skips this round only.
-  const send = (view: WatchedView, to: readonly Watcher[]): void => {
+  // Builds once and posts to the given watchers; a build that throws skips this round only. `at` is when
+  // the post counts as made: a tick's own time for all its views, so building the first views of a
+  // tick does not make the later ones miss the next tick.
+  const send = (view: WatchedView, to: readonly Watcher[], at = timers.now()): void => {
     if (to.length === 0) return;
     let snapshot: ViewSnapshot;
     try {
@@ -91,7 +95,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       options.log?.('hub: view build failed', error);
       return;
     }
-    view.lastAt = timers.now();
+    view.lastAt = at;
     for (const watcher of to) post(watcher.callback, snapshot);
   };
 
@@ -105,18 +109,20 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     if (tickTimer.pending || dirty.size === 0) return;
     let earliest = Infinity;
     for (const view of dirty) earliest = Math.min(earliest, dueAt(view));
-    const at = Math.max(lastTickAt + throttleMs, earliest);
-    tickTimer.start(Math.max(0, at - timers.now()), tick);
+    tickAt = Math.max(lastTickAt + throttleMs, earliest);
+    tickTimer.start(Math.max(0, tickAt - timers.now()), tick);
   };
 
   // 1. Every dirty view that is due is built once and posted to its visible watchers; 2. the rest wait.
   const tick = (): void => {
-    const now = timers.now();
+    // A timer may fire a millisecond before its time by the clock (Node's timers and Date.now round
+    // apart); the tick then counts as on time, or the views it was for would wait a whole period.
+    const now = Math.max(timers.now(), tickAt);
     lastTickAt = now;
     for (const view of [...dirty]) {
       if (dueAt(view) > now) continue;
       dirty.delete(view);
-      send(view, visibleWatchers(view));
+      send(view, visibleWatchers(view), now);
     }
     scheduleTick();
   };

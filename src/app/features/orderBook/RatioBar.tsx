@@ -6,7 +6,11 @@ import { calculateRatioBar } from './calculateRatioBar';
 /**
  * The buy/sell ratio of the rows shown (spec 001 §2, §9): buy green on the left, sell red on the
  * right, each with its share in text ("B 54.32%"), and the whole bar named for screen readers. The
- * buy part's width moves in 300 ms (OrderBook.css) and is never under 10 px.
+ * buy part moves in 300 ms (OrderBook.css) and is never under 10 px.
+ *
+ * The buy part is a fill over the sell-coloured bar, sized by `transform: scaleX` rather than by its
+ * width: the ratio moves with nearly every book snapshot, and a width animation lays out and repaints
+ * the panel on every frame of every move, where a transform runs on the compositor alone.
  */
 export function RatioBar({
   buyRatio,
@@ -22,15 +26,21 @@ export function RatioBar({
   if (!bar) return null;
   const buy = formatPercentForLocale(bar.buyText, i18n.language);
   const sell = formatPercentForLocale(bar.sellText, i18n.language);
-  const width = 'px' in bar.buyWidth ? `${bar.buyWidth.px}px` : `${bar.buyWidth.percent}%`;
+  const scale =
+    'px' in bar.buyWidth && widthPx
+      ? bar.buyWidth.px / widthPx
+      : 'percent' in bar.buyWidth
+        ? bar.buyWidth.percent / 100
+        : 1;
   return (
     <div role="img" className="ratio-bar" aria-label={t('book.ratio.label', { buy, sell })}>
-      <div className="ratio-bar__buy" style={{ '--ratio-buy': width } as CSSProperties}>
-        <span aria-hidden="true">{t('book.ratio.buy', { percent: buy })}</span>
-      </div>
-      <div className="ratio-bar__sell">
-        <span aria-hidden="true">{t('book.ratio.sell', { percent: sell })}</span>
-      </div>
+      <div className="ratio-bar__buy-fill" style={{ '--ratio-buy': scale } as CSSProperties} />
+      <span aria-hidden="true" className="ratio-bar__buy">
+        {t('book.ratio.buy', { percent: buy })}
+      </span>
+      <span aria-hidden="true" className="ratio-bar__sell">
+        {t('book.ratio.sell', { percent: sell })}
+      </span>
     </div>
   );
 }

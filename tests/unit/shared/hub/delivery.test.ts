@@ -102,6 +102,31 @@ describe('delivery', () => {
         expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
   });
 
+  it('a tick whose builds take time still serves every view on the next tick', () => {
+    const clock = createFakeClock();
+    // Each build takes 3 ms of the hub's clock.
+    let spent = 0;
+    const now = () => clock.now() + spent;
+    const delivery = createDelivery({
+      timers: { ...clock.timers, now },
+      throttleMs: 100,
+      build: (view) => {
+        spent += 3;
+        return { kind: view.kind } as unknown as ViewSnapshot;
+      },
+    });
+    const got = { book: 0, trades: 0 };
+    delivery.watch('tab1', book, () => void got.book++);
+    delivery.watch('tab1', trades, () => void got.trades++);
+    for (let ms = 0; ms < 1_000; ms += 10) {
+      delivery.markAllDirty();
+      clock.advance(10);
+    }
+    // About one a period each, not one every other period.
+    expect(got.book).toBeGreaterThanOrEqual(9);
+    expect(got.trades).toBeGreaterThanOrEqual(9);
+  });
+
   it('hidden tabs get nothing; becoming visible sends a fresh snapshot of each view at once', () => {
     const { clock, delivery } = setup();
     const a = recorder(clock);
