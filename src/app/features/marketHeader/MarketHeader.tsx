@@ -43,8 +43,10 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
   );
 
   const change = figures?.change;
-  const fields: { term: string; value: ReactNode; className?: string; tick?: string }[] = [
+  // `id` is the React key: the terms are translated texts, and all empty when no translation loaded.
+  const fields: { id: string; term: string; value: ReactNode; className?: string; tick?: string }[] = [
     {
+      id: 'last',
       term: t('pair.lastPrice'),
       className: 'price-summary__last',
       ...(figures ? { tick: figures.tick } : {}),
@@ -61,6 +63,7 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
       ),
     },
     {
+      id: 'change',
       term: t('pair.change24h'),
       ...(change ? { className: 'change' } : {}),
       value: change ? (
@@ -73,9 +76,13 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
         none
       ),
     },
-    { term: t('header.high24h'), value: figures?.high ?? none },
-    { term: t('header.low24h'), value: figures?.low ?? none },
-    { term: t('header.turnover24h', { quote: instrument.quoteTokenName }), value: figures?.turnover ?? none },
+    { id: 'high', term: t('header.high24h'), value: figures?.high ?? none },
+    { id: 'low', term: t('header.low24h'), value: figures?.low ?? none },
+    {
+      id: 'turnover',
+      term: t('header.turnover24h', { quote: instrument.quoteTokenName }),
+      value: figures?.turnover ?? none,
+    },
   ];
   const { containerRef, fieldRef, visible, firstWidth } = useVisibleFieldCount(fields.length);
 
@@ -93,7 +100,7 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
         >
           {fields.map((field, index) => (
             <div
-              key={field.term}
+              key={field.id}
               ref={fieldRef(index)}
               className="market-header__field"
               data-hidden={index >= visible ? 'true' : undefined}

@@ -1,5 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API } from '../../../../src/shared/protocol';
 import type { RegionKind } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { renderApp } from '../../renderApp';
@@ -49,8 +51,21 @@ describe('rewards-hub entry', () => {
   });
 
   it('stays hidden while the profile is still loading', SLOW, async () => {
+    // The profile answers only when the test says: the footer is checked while it is still loading.
+    let answerProfile: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerProfile = resolve));
+    env.server.use(
+      // Returning nothing hands the request on to the exchange's own handler.
+      http.get(`*${API.profile}`, async () => {
+        await held;
+      }),
+    );
     renderApp('/en/trade/spot/BTC/USDT');
     const footer = await findFooter();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(within(footer).queryByRole('link', { name: /Rewards hub/ })).toBeNull();
+    answerProfile();
+    // Then a visitor in the global region sees it.
+    expect(await within(footer).findByRole('link', { name: /Rewards hub/ })).toBeTruthy();
   });
 });
