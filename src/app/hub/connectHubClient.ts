@@ -8,11 +8,6 @@ export interface ConnectHubOptions {
   tabId?: string;
   /** Where the tab's events come from; defaults to the global window. */
   target?: Window;
-  /**
-   * Runs `paint` before the next paint of the page: defaults to the target's `requestAnimationFrame`
-   * (a microtask where there is none). Snapshots that arrive before it runs are applied together.
-   */
-  beforeNextPaint?: (paint: () => void) => void;
 }
 
 /**
@@ -20,11 +15,7 @@ export interface ConnectHubOptions {
  * 1. hold the Web Lock `tabLockName(tabId)` for the tab's whole life (the hub waits on it to learn
  *    the tab is gone; a MessagePort has no close event);
  * 2. only then `hello()`, and queue every call behind it;
- * 3. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive;
- * 4. apply the snapshots that arrive within one frame together, just before the page paints: the hub
- *    posts a tab's views back to back, one message each, and applying each message on its own would
- *    render and paint the page once per view. A watch that got two snapshots in one frame applies the
- *    newer only.
+ * 3. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive.
  */
 export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubClient {
   const tabId = options.tabId ?? crypto.randomUUID();
@@ -66,40 +57,12 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
   target.addEventListener('offline', onOffline);
   target.addEventListener('pagehide', onPageHide);
 
-  // 4. One frame's snapshots, by watch (a Map keeps arrival order, and a newer snapshot replaces an older).
-  const beforeNextPaint =
-    options.beforeNextPaint ??
-    (typeof target.requestAnimationFrame === 'function'
-      ? (paint: () => void) => void target.requestAnimationFrame(paint)
-      : queueMicrotask);
-  const inFrame = new Map<object, () => void>();
-  const paintFrame = () => {
-    const applies = [...inFrame.values()];
-    inFrame.clear();
-    for (const apply of applies) {
-      try {
-        apply();
-      } catch (error) {
-        // One panel's failure must not hold back the others' snapshots; it still reaches the console.
-        console.error('hub: a panel failed to apply its snapshot', error);
-      }
-    }
-  };
-  const applyInFrame = (watch: object, apply: () => void) => {
-    if (inFrame.size === 0) beforeNextPaint(paintFrame);
-    inFrame.delete(watch);
-    inFrame.set(watch, apply);
-  };
-
   return {
     watch<V extends ViewKey>(view: V, onSnapshot: (snapshot: SnapshotOf<V>) => void): () => void {
       let stopped = false;
-      const watch = {};
       const deliver = options.passCallback((snapshot: ViewSnapshot) => {
         // The hub may still be posting when the stop is in flight; a stopped view paints nothing.
-        applyInFrame(watch, () => {
-          if (!stopped) onSnapshot(snapshot as SnapshotOf<V>);
-        });
+        if (!stopped) onSnapshot(snapshot as SnapshotOf<V>);
       });
       const watchId = ready.then(() => api.watch(tabId, view, deliver));
       watchId.catch(() => undefined);

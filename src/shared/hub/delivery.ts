@@ -6,9 +6,9 @@
  * - A watcher's first snapshot goes out at once; after that a dirty view is built once per delivery and
  *   posted to every visible watcher, at most once per `throttleMs` (any post of the view, first ones
  *   included, starts a new period).
- * - One delivery tick serves every dirty view, so a tab gets all its views' snapshots back to back and
- *   paints them in one frame (a timer per view spread them over the period: a tab watching five views
- *   painted up to five times per period). Ticks are at least `throttleMs` apart; a view not yet due at a
+ * - One delivery tick serves every dirty view, so a tab gets all its views' snapshots back to back,
+ *   usually before its next frame (a timer per view spread them over the period: a tab watching five
+ *   views painted up to five times per period). Ticks are at least `throttleMs` apart; a view not yet due at a
  *   tick (its first snapshot went out less than a period ago) waits for the next one, which is never
  *   later than one period after it became due.
  * - Hidden tabs get nothing. When a tab becomes visible it gets a fresh snapshot of each of its views
