@@ -26,15 +26,9 @@ export function RatioBar({
   if (!bar) return null;
   const buy = formatPercentForLocale(bar.buyText, i18n.language);
   const sell = formatPercentForLocale(bar.sellText, i18n.language);
-  const scale =
-    'px' in bar.buyWidth && widthPx
-      ? bar.buyWidth.px / widthPx
-      : 'percent' in bar.buyWidth
-        ? bar.buyWidth.percent / 100
-        : 1;
   return (
     <div role="img" className="ratio-bar" aria-label={t('book.ratio.label', { buy, sell })}>
-      <div className="ratio-bar__buy-fill" style={{ '--ratio-buy': scale } as CSSProperties} />
+      <div className="ratio-bar__buy-fill" style={{ '--ratio-buy': bar.buyScale } as CSSProperties} />
       <span aria-hidden="true" className="ratio-bar__buy">
         {t('book.ratio.buy', { percent: buy })}
       </span>

@@ -1,6 +1,6 @@
 /**
  * The buy/sell ratio bar (spec 001 §2, §9): the view's buyRatio and sellRatio ("54.32", "45.68") as
- * the bar's widths. The buy (left) part is never narrower than 10 px, so a one-sided book still shows
+ * the buy part's share of the bar. The buy (left) part is never narrower than 10 px, so a one-sided book still shows
  * that it has buyers at all. Widths are display values, so floats are fine here.
  */
 import { RATIO_MIN_LEFT_PX } from './bookConstants';
@@ -10,8 +10,11 @@ const PERCENT = /^(?:100(?:\.0{1,2})?|\d{1,2}(?:\.\d{1,2})?)$/;
 export interface RatioBar {
   buyText: string;
   sellText: string;
-  /** Width of the buy part: pixels when the bar's width is known, else a percentage. */
-  buyWidth: { px: number } | { percent: number };
+  /**
+   * The buy part's share of the bar's width, 0…1 (the `scaleX` of its fill): whole pixels, at least
+   * the minimum, when the bar's width is known; else the plain ratio.
+   */
+  buyScale: number;
 }
 
 /** `undefined` when either ratio is not a percentage 0…100 with at most 2 decimals. */
@@ -26,8 +29,8 @@ export function calculateRatioBar(
   return {
     buyText: buyRatio,
     sellText: sellRatio,
-    buyWidth: known
-      ? { px: Math.min(barWidthPx, Math.max(RATIO_MIN_LEFT_PX, Math.round((barWidthPx * share) / 100))) }
-      : { percent: share },
+    buyScale: known
+      ? Math.min(barWidthPx, Math.max(RATIO_MIN_LEFT_PX, Math.round((barWidthPx * share) / 100))) / barWidthPx
+      : share / 100,
   };
 }

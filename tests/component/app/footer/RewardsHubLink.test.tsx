@@ -1,8 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../../../src/shared/protocol';
-import type { RegionKind } from '../../../../src/shared/protocol';
+import { API, type RegionKind } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { renderApp } from '../../renderApp';
 import { findFooter, sessionAnswered } from './footerTestKit';

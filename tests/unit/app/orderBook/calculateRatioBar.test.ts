@@ -3,28 +3,28 @@ import { RATIO_MIN_LEFT_PX } from '../../../../src/app/features/orderBook/bookCo
 import { calculateRatioBar } from '../../../../src/app/features/orderBook/calculateRatioBar';
 
 describe('calculateRatioBar', () => {
-  it('sizes the buy part by its share of the bar', () => {
+  it('sizes the buy part by its share of the bar, in whole pixels', () => {
     expect(calculateRatioBar('54.32', '45.68', 300)).toEqual({
       buyText: '54.32',
       sellText: '45.68',
-      buyWidth: { px: 163 },
+      buyScale: 163 / 300,
     });
-    expect(calculateRatioBar('100.00', '0.00', 300)?.buyWidth).toEqual({ px: 300 });
+    expect(calculateRatioBar('100.00', '0.00', 300)?.buyScale).toBe(300 / 300);
   });
 
   it('never makes the buy part narrower than 10 px', () => {
     expect(RATIO_MIN_LEFT_PX).toBe(10);
-    expect(calculateRatioBar('0.00', '100.00', 300)?.buyWidth).toEqual({ px: 10 });
-    expect(calculateRatioBar('3.00', '97.00', 300)?.buyWidth).toEqual({ px: 10 });
-    expect(calculateRatioBar('3.40', '96.60', 300)?.buyWidth).toEqual({ px: 10 });
-    expect(calculateRatioBar('3.50', '96.50', 300)?.buyWidth).toEqual({ px: 11 });
+    expect(calculateRatioBar('0.00', '100.00', 300)?.buyScale).toBe(10 / 300);
+    expect(calculateRatioBar('3.00', '97.00', 300)?.buyScale).toBe(10 / 300);
+    expect(calculateRatioBar('3.40', '96.60', 300)?.buyScale).toBe(10 / 300);
+    expect(calculateRatioBar('3.50', '96.50', 300)?.buyScale).toBe(11 / 300);
     // A bar narrower than the minimum is all buy, not wider than itself.
-    expect(calculateRatioBar('0.00', '100.00', 6)?.buyWidth).toEqual({ px: 6 });
+    expect(calculateRatioBar('0.00', '100.00', 6)?.buyScale).toBe(6 / 6);
   });
 
   it('uses a percentage while the bar has not been measured', () => {
-    expect(calculateRatioBar('54.32', '45.68', undefined)?.buyWidth).toEqual({ percent: 54.32 });
-    expect(calculateRatioBar('54.32', '45.68', Number.NaN)?.buyWidth).toEqual({ percent: 54.32 });
+    expect(calculateRatioBar('54.32', '45.68', undefined)?.buyScale).toBe(0.5432);
+    expect(calculateRatioBar('54.32', '45.68', Number.NaN)?.buyScale).toBe(0.5432);
   });
 
   it('draws nothing from a ratio that is not a percentage', () => {
