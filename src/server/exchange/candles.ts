@@ -42,12 +42,24 @@ export interface CandleStoreOptions {
 }
 
 export interface CandleStore extends CandleSource {
-  /** Called when a live candle changes, and at a bucket roll with the confirmed bar then the new one. */
-  onCandle(listener: (candle: Candle) => void): () => void;
+  /**
+   * Called when a live candle changes, and at a bucket roll with the confirmed bar then the new one.
+   * With `wants`, only for the series it accepts: every trade touches all 14 intervals of its pair, and
+   * a candle nobody watches is not worth formatting.
+   */
+  onCandle(listener: (candle: Candle) => void, wants?: CandleInterest): () => void;
   /** Rolls every bar whose bucket has ended: call about once a second. */
   tick(): void;
   /** Stops listening to the engine. */
   dispose(): void;
+}
+
+/** Whether a listener cares about a pair's interval right now. */
+export type CandleInterest = (symbolId: string, interval: KlineInterval) => boolean;
+
+interface CandleListener {
+  listener: (candle: Candle) => void;
+  wants: CandleInterest | undefined;
 }
 
 interface Series {
@@ -69,7 +81,7 @@ interface PairLive {
 
 export function createCandleStore(options: CandleStoreOptions): CandleStore {
   const { clock, history } = options;
-  const listeners = new Set<(candle: Candle) => void>();
+  const listeners = new Set<CandleListener>();
   const pairs = new Map<string, PairLive>();
   const { startTime } = options;
   for (const instrument of options.instruments) {
@@ -102,9 +114,12 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
     };
   };
   const emit = (series: Series, bar: Bar, confirm: boolean): void => {
-    if (listeners.size === 0) return;
-    const candle = toCandle(series, bar, confirm);
-    for (const listener of listeners) listener(candle);
+    let candle: Candle | undefined;
+    for (const { listener, wants } of listeners) {
+      if (wants !== undefined && !wants(series.instrument.symbolId, series.interval)) continue;
+      candle ??= toCandle(series, bar, confirm);
+      listener(candle);
+    }
   };
   const flat = (start: number, price: Fixed): Bar => ({
     start,
@@ -266,9 +281,10 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
         cache: pair.tickerCache,
       });
     },
-    onCandle(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    onCandle(listener, wants) {
+      const entry: CandleListener = { listener, wants };
+      listeners.add(entry);
+      return () => listeners.delete(entry);
     },
     tick() {
       const now = clock.now();

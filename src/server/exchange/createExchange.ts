@@ -11,7 +11,7 @@ import { buildInstruments, MAX_SYMBOLS, startPriceOf, tokensOf, type TokenInfo }
 import { DEMO_USERS, type DemoUser } from './demoUsers';
 import { createNoticeBoard, symbolNotice } from './notices';
 import { createHistory } from './history';
-import { createCandleStore, type CandleStore } from './candles';
+import { createCandleStore, type CandleInterest, type CandleStore } from './candles';
 import { createMarketActivity, MAKER_ACCOUNT_ID, type MarketActivity } from './marketActivity';
 import { createLeveragedTokens } from './leveragedToken';
 import { createQuotas } from './quota';
@@ -38,7 +38,7 @@ export interface SimulatedExchange extends Exchange, MarketSwitch {
   readonly candleStore: CandleStore;
   readonly activity: MarketActivity;
   /** Candle changes and bucket rolls (the confirmed bar, then the new one). Returns an unsubscribe. */
-  onCandle(listener: (candle: Candle) => void): () => void;
+  onCandle(listener: (candle: Candle) => void, wants?: CandleInterest): () => void;
   /** Uses quote-currency quota on an innovation/adventure symbol; see quota.ts for the protocol. */
   consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
   releaseQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
@@ -111,7 +111,7 @@ export function createExchange(options: ExchangeOptions): SimulatedExchange {
     consumeQuota: (accountId, symbolId, amount) => quotas.consume(accountId, symbolId, amount),
     releaseQuota: (accountId, symbolId, amount) => quotas.release(accountId, symbolId, amount),
     leveragedToken: (symbolId) => leveraged.info(symbolId, clock.now()),
-    onCandle: (listener) => candleStore.onCandle(listener),
+    onCandle: (listener, wants) => candleStore.onCandle(listener, wants),
     rate: () => activity.rate(),
     setRate: (rate) => activity.setRate(rate),
     setMarketPaused: (paused) => activity.setPaused(paused),

@@ -4,7 +4,7 @@
  * sent to each subscriber (through that connection's fault filter), and the last unsubscribe disposes
  * the feed so an unwatched topic costs nothing.
  */
-import type { Candle, Push, SubscriptionAck } from '../../shared/protocol';
+import { topics, type Candle, type Push, type SubscriptionAck } from '../../shared/protocol';
 import type { ExchangeEvent, Scheduler } from '../exchange/types';
 import { createFaultySender, NO_FAULTS, type FaultySender } from './faults';
 import type { GatewayExchange, TopicFeed } from './feeds/feed';
@@ -74,8 +74,10 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     if (route !== ALL_SYMBOLS && !route.startsWith('account:'))
       dispatch(ALL_SYMBOLS, (feed) => feed.onEvent?.(event));
   });
-  const unsubscribeCandles = deps.exchange.onCandle?.((candle: Candle) =>
-    dispatch(candle.symbol, (feed) => feed.onCandle?.(candle)),
+  const unsubscribeCandles = deps.exchange.onCandle?.(
+    (candle: Candle) => dispatch(candle.symbol, (feed) => feed.onCandle?.(candle)),
+    // Only candles someone subscribed to are formatted and routed.
+    (symbol, interval) => registry.has(topics.kline(interval, symbol)),
   );
 
   function sendTo(entry: Entry, message: Push): void {

@@ -35,12 +35,18 @@ export function toFixed(text: string): Fixed {
   return value;
 }
 
+/** UNITS[d] = 10^-d as a Fixed; the engine asks for these on every order and every formatted amount. */
+const UNITS: readonly Fixed[] = Array.from(
+  { length: SCALE_DIGITS + 1 },
+  (_, d) => 10n ** BigInt(SCALE_DIGITS - d),
+);
+
 /** 10^-decimals as a Fixed: the smallest step of a given precision. */
 export function unitOf(decimals: number): Fixed {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > SCALE_DIGITS) {
+  const unit = UNITS[decimals];
+  if (unit === undefined || !Number.isInteger(decimals))
     throw new Error(`precision out of range: ${decimals}`);
-  }
-  return 10n ** BigInt(SCALE_DIGITS - decimals);
+  return unit;
 }
 
 function divideRounded(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {

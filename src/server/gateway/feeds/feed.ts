@@ -3,11 +3,12 @@
  * to every subscriber. A feed exists only while the topic has subscribers.
  */
 import type { Candle, Push } from '../../../shared/protocol';
+import type { CandleInterest } from '../../exchange/candles';
 import type { Exchange, ExchangeEvent, Scheduler } from '../../exchange/types';
 
 /** The concrete exchange may announce candle updates; without it the kline feed derives them from trades. */
 export type GatewayExchange = Exchange & {
-  onCandle?: (listener: (candle: Candle) => void) => () => void;
+  onCandle?: (listener: (candle: Candle) => void, wants?: CandleInterest) => () => void;
 };
 
 export interface FeedContext {

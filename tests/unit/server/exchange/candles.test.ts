@@ -127,6 +127,24 @@ describe('live candles from trades', () => {
     expect(store.current('BTCUSDT', '4h').start).toBe(t);
   });
 
+  it('tells a listener with an interest only about the series it wants, and the rest as before', () => {
+    const { time, store, fake } = setup(start);
+    const wanted: Candle[] = [];
+    const all: Candle[] = [];
+    store.onCandle(
+      (c) => wanted.push(c),
+      (symbol, interval) => symbol === 'BTCUSDT' && interval === '1m',
+    );
+    store.onCandle((c) => all.push(c));
+    fake.trade('97010.00', '0.5', start);
+    time.advance(2_000);
+    fake.trade('97020.00', '0.5', start + 2_000);
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.every((c) => c.symbol === 'BTCUSDT' && c.interval === '1m')).toBe(true);
+    expect(wanted).toEqual(all.filter((c) => c.interval === '1m'));
+    expect(new Set(all.map((c) => c.interval)).size).toBeGreaterThan(1);
+  });
+
   it('fills quiet buckets with flat bars and confirms them on tick', () => {
     const { time, store, fake } = setup(start);
     const seen: Candle[] = [];
