@@ -42,6 +42,8 @@ test.describe('desktop grid', () => {
     // Drag the order book's bottom edge 2 rows (48 px each) down, well away from the window's edge
     // (near it, the grid scrolls the page while dragging).
     await page.evaluate(() => window.scrollTo(0, 400));
+    // The grip is measured once the scroll has landed: a grip read before it moves the drag's start.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     await book.hover();
     const handle = book.getByTitle('Drag to resize').first();
     const grip = await box(handle);

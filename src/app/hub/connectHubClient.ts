@@ -1,4 +1,5 @@
 import { tabLockName, type HubApi, type ViewKey, type ViewSnapshot } from '../../shared/protocol';
+import { browserFrames, createFrameBatch, type FrameScheduler } from './frameBatch';
 import type { HubClient, SnapshotOf } from './HubClient';
 
 export interface ConnectHubOptions {
@@ -8,14 +9,22 @@ export interface ConnectHubOptions {
   tabId?: string;
   /** Where the tab's events come from; defaults to the global window. */
   target?: Window;
+  /**
+   * When snapshots are applied: by default the target's frames (frameBatch.ts); where it has no
+   * `requestAnimationFrame`, each snapshot at once.
+   */
+  frames?: FrameScheduler;
 }
+
+const AT_ONCE: FrameScheduler = { beforeNextPaint: () => () => {}, painting: () => false };
 
 /**
  * The tab side of the hub protocol, the same over Comlink and in-process:
  * 1. hold the Web Lock `tabLockName(tabId)` for the tab's whole life (the hub waits on it to learn
  *    the tab is gone; a MessagePort has no close event);
  * 2. only then `hello()`, and queue every call behind it;
- * 3. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive.
+ * 3. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive;
+ * 4. apply the snapshots of one frame together (frameBatch.ts), the connection state at once.
  */
 export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubClient {
   const tabId = options.tabId ?? crypto.randomUUID();
@@ -57,12 +66,24 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
   target.addEventListener('offline', onOffline);
   target.addEventListener('pagehide', onPageHide);
 
+  // 4. One frame's snapshots in one batch.
+  const batch = createFrameBatch(
+    options.frames ?? (typeof target.requestAnimationFrame === 'function' ? browserFrames(target) : AT_ONCE),
+  );
+
   return {
     watch<V extends ViewKey>(view: V, onSnapshot: (snapshot: SnapshotOf<V>) => void): () => void {
       let stopped = false;
+      const watch = {};
       const deliver = options.passCallback((snapshot: ViewSnapshot) => {
-        // The hub may still be posting when the stop is in flight; a stopped view paints nothing.
-        if (!stopped) onSnapshot(snapshot as SnapshotOf<V>);
+        batch.add(
+          watch,
+          () => {
+            // The hub may still be posting when the stop is in flight; a stopped view paints nothing.
+            if (!stopped) onSnapshot(snapshot as SnapshotOf<V>);
+          },
+          snapshot.kind === 'connection',
+        );
       });
       const watchId = ready.then(() => api.watch(tabId, view, deliver));
       watchId.catch(() => undefined);
@@ -76,6 +97,7 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
       afterHello(() => api.sessionIs(accountId));
     },
     dispose() {
+      batch.dispose();
       doc.removeEventListener('visibilitychange', onVisibility);
       target.removeEventListener('online', onOnline);
       target.removeEventListener('offline', onOffline);

@@ -102,13 +102,16 @@ export function createTopicRegistry(options: TopicRegistryOptions): TopicRegistr
       schedule();
     },
     resync(topics) {
+      let any = false;
       for (const topic of topics) {
         // Only a topic the server is sending: a refused or unwatched one has nothing to resync.
         if (!refs.has(topic) || refused.has(topic)) continue;
         toUnsubscribe.add(topic);
         toSubscribe.add(topic);
+        any = true;
       }
-      schedule();
+      // The hub calls this for every push, almost always with nothing to resync: no timer for that.
+      if (any) schedule();
     },
     connected() {
       open = true;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { FeedStatusNote } from '../../hub/FeedStatusNote';
 import { viewAtom } from '../../hub/hubAtoms';
-import { createDateTimeFormat, formatDecimalForLocale } from '../../i18n/localeFormat';
+import { createDateTimeFormat } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
 import { TRADES_LIMIT } from '../orderBook/bookConstants';
 import { TradeRow } from './TradeRow';
@@ -39,9 +39,11 @@ export function LatestTrades({ instrument }: { instrument: Instrument }) {
               key={trade.id}
               side={trade.side}
               sideLabel={trade.side === 'Buy' ? buy : sell}
-              price={formatDecimalForLocale(trade.price, locale)}
-              qty={formatDecimalForLocale(trade.qty, locale)}
-              time={formatTime(trade.time)}
+              price={trade.price}
+              qty={trade.qty}
+              time={trade.time}
+              locale={locale}
+              formatTime={formatTime}
             />
           ))}
         </tbody>

@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  browserFrames,
+  createFrameBatch,
+  FRAME_FALLBACK_MS,
+  type FrameScheduler,
+} from '../../../../src/app/hub/frameBatch';
+
+/** Frames run when the test says so; `visible` is the page's visibility. */
+function manualFrames(visible = true) {
+  const pending = new Set<() => void>();
+  const frames: FrameScheduler & { visible: boolean; pending: number; paint(): void } = {
+    visible,
+    beforeNextPaint(paint) {
+      pending.add(paint);
+      return () => pending.delete(paint);
+    },
+    painting: () => frames.visible,
+    get pending() {
+      return pending.size;
+    },
+    paint() {
+      const now = [...pending];
+      pending.clear();
+      for (const paint of now) paint();
+    },
+  };
+  return frames;
+}
+
+describe("frameBatch: a frame's snapshots are applied together, before the paint", () => {
+  it('applies what arrived within one frame in one go, in arrival order, once', () => {
+    const frames = manualFrames();
+    const batch = createFrameBatch(frames);
+    const applied: string[] = [];
+    const book = {};
+    const trades = {};
+    batch.add(book, () => applied.push('book 1'));
+    batch.add(trades, () => applied.push('trades 1'));
+    expect(applied).toEqual([]);
+    expect(frames.pending).toBe(1);
+    frames.paint();
+    expect(applied).toEqual(['book 1', 'trades 1']);
+    frames.paint();
+    expect(applied).toHaveLength(2);
+  });
+
+  it('a watch that got two snapshots in one frame applies only the newer', () => {
+    const frames = manualFrames();
+    const batch = createFrameBatch(frames);
+    const applied: string[] = [];
+    const book = {};
+    const trades = {};
+    batch.add(book, () => applied.push('book 1'));
+    batch.add(trades, () => applied.push('trades 1'));
+    batch.add(book, () => applied.push('book 2'));
+    frames.paint();
+    expect(applied).toEqual(['trades 1', 'book 2']);
+  });
+
+  it('an urgent snapshot (the connection state) goes at once, after everything that waited', () => {
+    const frames = manualFrames();
+    const batch = createFrameBatch(frames);
+    const applied: string[] = [];
+    const book = {};
+    const connection = {};
+    batch.add(book, () => applied.push('book 1'));
+    batch.add(connection, () => applied.push('reconnecting'), true);
+    batch.add(connection, () => applied.push('open'), true);
+    expect(applied).toEqual(['book 1', 'reconnecting', 'open']);
+    expect(frames.pending).toBe(0);
+    frames.paint();
+    expect(applied).toHaveLength(3);
+  });
+
+  it('a hidden page applies every snapshot at once: no frame comes to apply them', () => {
+    const frames = manualFrames(false);
+    const batch = createFrameBatch(frames);
+    const applied: number[] = [];
+    const book = {};
+    batch.add(book, () => applied.push(1));
+    batch.add(book, () => applied.push(2));
+    expect(applied).toEqual([1, 2]);
+    expect(frames.pending).toBe(0);
+  });
+
+  it('a page that turns hidden first applies what waited for its frame', () => {
+    const frames = manualFrames();
+    const batch = createFrameBatch(frames);
+    const applied: string[] = [];
+    const book = {};
+    const trades = {};
+    batch.add(book, () => applied.push('book 1'));
+    frames.visible = false;
+    batch.add(trades, () => applied.push('trades 1'));
+    expect(applied).toEqual(['book 1', 'trades 1']);
+    expect(frames.pending).toBe(0);
+  });
+
+  it('a panel that throws does not hold back the others', () => {
+    const frames = manualFrames();
+    const batch = createFrameBatch(frames);
+    const applied: number[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    batch.add({}, () => {
+      throw new Error('boom');
+    });
+    batch.add({}, () => applied.push(7));
+    frames.paint();
+    expect(applied).toEqual([7]);
+    expect(logged).toHaveBeenCalledWith('hub: a panel failed to apply its snapshot', new Error('boom'));
+    logged.mockRestore();
+  });
+
+  it('dispose drops what waits', () => {
+    const frames = manualFrames();
+    const batch = createFrameBatch(frames);
+    const applied: number[] = [];
+    batch.add({}, () => applied.push(1));
+    batch.dispose();
+    frames.paint();
+    expect(applied).toEqual([]);
+  });
+});
+
+describe('browserFrames: the frame callback, raced by a timer', () => {
+  /** A window whose frames come only when the test says so (a throttled tab never calls them). */
+  function fakeWindow() {
+    const frames = new Map<number, () => void>();
+    let next = 1;
+    const target = {
+      requestAnimationFrame: (callback: () => void) => {
+        frames.set(next, callback);
+        return next++;
+      },
+      cancelAnimationFrame: (id: number) => frames.delete(id),
+      setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+      clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+      document: { visibilityState: 'visible' },
+    };
+    const paintFrame = () => {
+      const now = [...frames.values()];
+      frames.clear();
+      for (const callback of now) callback();
+    };
+    return { target: target as unknown as Window, paintFrame, frames };
+  }
+
+  it('paints on the frame, once, and cancels the timer', () => {
+    vi.useFakeTimers();
+    try {
+      const { target, paintFrame } = fakeWindow();
+      const paint = vi.fn();
+      browserFrames(target).beforeNextPaint(paint);
+      paintFrame();
+      vi.advanceTimersByTime(FRAME_FALLBACK_MS * 2);
+      expect(paint).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('paints on the timer when no frame comes, and cancels the frame', () => {
+    vi.useFakeTimers();
+    try {
+      const { target, frames } = fakeWindow();
+      const paint = vi.fn();
+      browserFrames(target).beforeNextPaint(paint);
+      vi.advanceTimersByTime(FRAME_FALLBACK_MS - 1);
+      expect(paint).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(paint).toHaveBeenCalledTimes(1);
+      expect(frames.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says the page is not painting while it is hidden', () => {
+    const { target } = fakeWindow();
+    const scheduler = browserFrames(target);
+    expect(scheduler.painting()).toBe(true);
+    (target.document as { visibilityState: string }).visibilityState = 'hidden';
+    expect(scheduler.painting()).toBe(false);
+  });
+});
