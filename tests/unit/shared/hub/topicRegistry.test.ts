@@ -81,6 +81,18 @@ describe('topic registry', () => {
     expect(frames[1]).toEqual({ op: 'subscribe', args: ['private.order', 'trade.BTCUSDT'] });
   });
 
+  it('a resync of nothing (the hub asks after every push) starts no timer', () => {
+    const { clock, frames, registry } = setup();
+    registry.acquire(['trade.BTCUSDT']);
+    clock.advance(0);
+    const before = clock.pending();
+    registry.resync([]);
+    registry.resync(['unknown.topic']);
+    expect(clock.pending()).toBe(before);
+    clock.advance(0);
+    expect(frames).toHaveLength(1);
+  });
+
   it('resyncs with one unsubscribe and one subscribe, coalesced', () => {
     const { clock, frames, registry } = setup();
     registry.acquire(['mergedDepth.40.0.01.BTCUSDT', 'trade.BTCUSDT']);
