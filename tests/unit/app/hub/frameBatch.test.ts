@@ -28,15 +28,21 @@ function manualFrames(visible = true) {
   return frames;
 }
 
+/** A batch over manual frames, two watches, and what was applied, in order. */
+function setup(visible = true) {
+  const frames = manualFrames(visible);
+  const batch = createFrameBatch(frames);
+  const applied: string[] = [];
+  const post = (watch: object, text: string, urgent?: boolean) =>
+    batch.add(watch, () => applied.push(text), urgent);
+  return { frames, batch, applied, post, book: {}, trades: {} };
+}
+
 describe("frameBatch: a frame's snapshots are applied together, before the paint", () => {
   it('applies what arrived within one frame in one go, in arrival order, once', () => {
-    const frames = manualFrames();
-    const batch = createFrameBatch(frames);
-    const applied: string[] = [];
-    const book = {};
-    const trades = {};
-    batch.add(book, () => applied.push('book 1'));
-    batch.add(trades, () => applied.push('trades 1'));
+    const { frames, applied, post, book, trades } = setup();
+    post(book, 'book 1');
+    post(trades, 'trades 1');
     expect(applied).toEqual([]);
     expect(frames.pending).toBe(1);
     frames.paint();
@@ -46,27 +52,20 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
   });
 
   it('a watch that got two snapshots in one frame applies only the newer', () => {
-    const frames = manualFrames();
-    const batch = createFrameBatch(frames);
-    const applied: string[] = [];
-    const book = {};
-    const trades = {};
-    batch.add(book, () => applied.push('book 1'));
-    batch.add(trades, () => applied.push('trades 1'));
-    batch.add(book, () => applied.push('book 2'));
+    const { frames, applied, post, book, trades } = setup();
+    post(book, 'book 1');
+    post(trades, 'trades 1');
+    post(book, 'book 2');
     frames.paint();
     expect(applied).toEqual(['trades 1', 'book 2']);
   });
 
   it('an urgent snapshot (the connection state) goes at once, after everything that waited', () => {
-    const frames = manualFrames();
-    const batch = createFrameBatch(frames);
-    const applied: string[] = [];
-    const book = {};
+    const { frames, applied, post, book } = setup();
     const connection = {};
-    batch.add(book, () => applied.push('book 1'));
-    batch.add(connection, () => applied.push('reconnecting'), true);
-    batch.add(connection, () => applied.push('open'), true);
+    post(book, 'book 1');
+    post(connection, 'reconnecting', true);
+    post(connection, 'open', true);
     expect(applied).toEqual(['book 1', 'reconnecting', 'open']);
     expect(frames.pending).toBe(0);
     frames.paint();
@@ -74,25 +73,18 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
   });
 
   it('a hidden page applies every snapshot at once: no frame comes to apply them', () => {
-    const frames = manualFrames(false);
-    const batch = createFrameBatch(frames);
-    const applied: number[] = [];
-    const book = {};
-    batch.add(book, () => applied.push(1));
-    batch.add(book, () => applied.push(2));
-    expect(applied).toEqual([1, 2]);
+    const { frames, applied, post, book } = setup(false);
+    post(book, 'book 1');
+    post(book, 'book 2');
+    expect(applied).toEqual(['book 1', 'book 2']);
     expect(frames.pending).toBe(0);
   });
 
   it('a page that turns hidden first applies what waited for its frame', () => {
-    const frames = manualFrames();
-    const batch = createFrameBatch(frames);
-    const applied: string[] = [];
-    const book = {};
-    const trades = {};
-    batch.add(book, () => applied.push('book 1'));
+    const { frames, applied, post, book, trades } = setup();
+    post(book, 'book 1');
     frames.visible = false;
-    batch.add(trades, () => applied.push('trades 1'));
+    post(trades, 'trades 1');
     expect(applied).toEqual(['book 1', 'trades 1']);
     expect(frames.pending).toBe(0);
   });
@@ -113,10 +105,8 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
   });
 
   it('dispose drops what waits', () => {
-    const frames = manualFrames();
-    const batch = createFrameBatch(frames);
-    const applied: number[] = [];
-    batch.add({}, () => applied.push(1));
+    const { frames, batch, applied, post, book } = setup();
+    post(book, 'book 1');
     batch.dispose();
     frames.paint();
     expect(applied).toEqual([]);
