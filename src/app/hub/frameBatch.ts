@@ -15,7 +15,7 @@
 export const FRAME_FALLBACK_MS = 50;
 
 export interface FrameScheduler {
-  /** Runs `paint` before the next frame; returns a cancel. */
+  /** Runs `paint` before the next frame, never synchronously; returns a cancel. */
   beforeNextPaint(paint: () => void): () => void;
   /** Whether frames are being painted at all (false in a hidden page). */
   painting(): boolean;
@@ -33,20 +33,19 @@ export function browserFrames(target: Window): FrameScheduler {
   return {
     beforeNextPaint(paint) {
       let done = false;
-      const once = () => {
-        if (done) return;
+      const cancel = () => {
         done = true;
         target.cancelAnimationFrame(frame);
         target.clearTimeout(timer);
+      };
+      const once = () => {
+        if (done) return;
+        cancel();
         paint();
       };
       const frame = target.requestAnimationFrame(once);
       const timer = target.setTimeout(once, FRAME_FALLBACK_MS);
-      return () => {
-        done = true;
-        target.cancelAnimationFrame(frame);
-        target.clearTimeout(timer);
-      };
+      return cancel;
     },
     painting: () => target.document.visibilityState === 'visible',
   };

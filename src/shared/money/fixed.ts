@@ -43,9 +43,9 @@ const UNITS: readonly Fixed[] = Array.from(
 
 /** 10^-decimals as a Fixed: the smallest step of a given precision. */
 export function unitOf(decimals: number): Fixed {
+  // Anything but an integer 0…18 (a fraction, NaN, a negative) is not an index of the table.
   const unit = UNITS[decimals];
-  if (unit === undefined || !Number.isInteger(decimals))
-    throw new Error(`precision out of range: ${decimals}`);
+  if (unit === undefined) throw new Error(`precision out of range: ${decimals}`);
   return unit;
 }
 
