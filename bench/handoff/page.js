@@ -20,8 +20,6 @@ function readView(view) {
     view.bestBid.length +
     view.bestAsk.length +
     view.spread.length +
-    view.buyRatio.length +
-    view.sellRatio.length +
     view.u;
   for (const rows of [view.asks, view.bids]) {
     for (let i = 0; i < rows.length; i++) {
@@ -41,8 +39,6 @@ function readPackedView(view) {
     view.bestBid.length +
     view.bestAsk.length +
     view.spread.length +
-    view.buyRatio.length +
-    view.sellRatio.length +
     view.u;
   for (const rows of [unpackBookSide(view.asks), unpackBookSide(view.bids)]) {
     for (let i = 0; i < rows.length; i++) {

@@ -1,7 +1,7 @@
 /**
  * The order book panel in Chromium against the simulator: rows fitted to the panel, the four layouts,
  * a coarser depth step, a click that drafts an order, and the ratio bar's minimum share. The CSP
- * (style-src 'self') must hold: depth bars and the ratio are CSS custom properties set through the CSSOM.
+ * (style-src 'self') must hold: the depth bars' transforms and the ratio are set through the CSSOM.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -148,4 +148,32 @@ test('the ratio bar names both shares and keeps the buy part at least 10 px wide
     const buy = Number(/buy (\d+\.\d\d)%/.exec(label)?.[1]);
     expect(Math.abs(buyPx - Math.max(10, Math.round((barPx * buy) / 100)))).toBeLessThanOrEqual(1);
   }).toPass({ timeout: 10_000, intervals: [50, 100, 200] });
+});
+
+test('depth bars span each row in proportion to its running total, from the outer edge', async ({ page }) => {
+  await openBook(page);
+  // One painted moment: the total column (in BTC, the default) and each row's bar, measured together.
+  const rows = await book(page).evaluate((region) =>
+    [
+      ...region.querySelectorAll<HTMLTableRowElement>(
+        'tbody[aria-label="Sell orders"] tr, tbody[aria-label="Buy orders"] tr',
+      ),
+    ].map((tr) => {
+      const row = tr.getBoundingClientRect();
+      // The bar is the row's one empty, decorative span, laid over the whole row.
+      const bar = [...tr.querySelectorAll('span')].find((span) => span.childNodes.length === 0);
+      const box = bar?.getBoundingClientRect();
+      return {
+        total: tr.cells[2]?.textContent ?? '',
+        share: (box?.width ?? -1) / row.width,
+        right: (box?.right ?? -1) - row.right,
+      };
+    }),
+  );
+  expect(rows.length).toBeGreaterThan(4);
+  const largest = Math.max(...rows.map((row) => number(row.total)));
+  for (const row of rows) {
+    expect(row.share).toBeCloseTo(number(row.total) / largest, 1);
+    expect(Math.abs(row.right)).toBeLessThanOrEqual(1);
+  }
 });

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 
 export interface BookRowProps {
@@ -24,14 +24,16 @@ export interface BookRowProps {
  * One price level. Every prop is a primitive or a stable function, so `memo` skips each row whose level
  * did not change: a snapshot re-renders (and re-formats) only the rows it moved. No hooks here: with 80
  * rows a snapshot, each hook is 80 more calls. The price is a button, so rows are reachable with Tab
- * and Enter drafts an order just as a click does. The depth bar is a CSS custom property (`--depth`)
- * drawn by OrderBook.css; a style property goes through the CSSOM, which the CSP allows.
+ * and Enter drafts an order just as a click does. The depth bar is an empty span laid over the row and
+ * scaled to the row's share (OrderBook.css); a style property goes through the CSSOM, which the CSP
+ * allows.
  */
 export const BookRow = memo(function BookRow(props: BookRowProps) {
   const { side, price, size, total, totalBase, depth, locale, mine, mineLabel, onPick } = props;
   return (
-    <tr className={`book-row book-row--${side}`} style={{ '--depth': depth } as CSSProperties}>
+    <tr className={`book-row book-row--${side}`}>
       <td className="book-row__price">
+        <span className="book-row__depth" style={{ transform: `scaleX(${depth})` }} />
         <button type="button" className="book-row__pick" onClick={() => onPick(side, price, totalBase)}>
           {formatDecimalForLocale(price, locale)}
           {mine && (

@@ -10,6 +10,8 @@ export interface BookSideRowsProps {
   rows: readonly BookRowView[];
   totalIn: TotalIn;
   own: OwnOrderPrices;
+  /** Multiplies each row's depth so the deepest row shown spans its row (calculateShownShares.ts). */
+  depthScale: number;
   locale: string;
   mineLabel: string;
   onPick: BookRowProps['onPick'];
@@ -22,6 +24,7 @@ export function BookSideRows({
   rows,
   totalIn,
   own,
+  depthScale,
   locale,
   mineLabel,
   onPick,
@@ -37,7 +40,7 @@ export function BookSideRows({
           size={row.size}
           total={totalIn === 'base' ? row.totalBase : row.totalQuote}
           totalBase={row.totalBase}
-          depth={row.depth}
+          depth={Math.min(1, row.depth * depthScale)}
           locale={locale}
           mine={mine.has(row.price)}
           mineLabel={mineLabel}

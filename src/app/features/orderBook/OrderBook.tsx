@@ -20,6 +20,7 @@ import { BookMiddle } from './BookMiddle';
 import { BookSideRows } from './BookSideRows';
 import { BookToolbar } from './BookToolbar';
 import { calculateBookDraft } from './calculateBookDraft';
+import { calculateShownShares } from './calculateShownShares';
 import { calculateFittedRows, calculateRequestedRows, UNFITTED_BOOK_ROWS } from './calculateBookRows';
 import { chooseDepthStep, parseDepthSteps } from './calculateDepthSteps';
 import { RatioBar } from './RatioBar';
@@ -142,10 +143,18 @@ function BookContent({ instrument, headingId, step, layout, totalIn, size, fitTo
   );
   const asks = useMemo(() => sides?.asks.slice(0, fitted) ?? [], [sides, fitted]);
   const bids = useMemo(() => sides?.bids.slice(0, fitted) ?? [], [sides, fitted]);
+  const shares = useMemo(() => calculateShownShares(asks, bids), [asks, bids]);
   // Above the middle the highest ask is at the top, so the best ask sits next to the last price.
   const asksTopDown = useMemo(() => [...asks].reverse(), [asks]);
 
-  const common = { totalIn, own, locale, mineLabel: t('book.mine'), onPick };
+  const common = {
+    totalIn,
+    own,
+    depthScale: shares.depthScale,
+    locale,
+    mineLabel: t('book.mine'),
+    onPick,
+  };
   const head = (
     <thead>
       <tr>
@@ -190,7 +199,7 @@ function BookContent({ instrument, headingId, step, layout, totalIn, size, fitTo
           {layout !== 3 && bidRows}
         </table>
       )}
-      {book && <RatioBar buyRatio={book.buyRatio} sellRatio={book.sellRatio} widthPx={size?.width} />}
+      {book && <RatioBar buyRatio={shares.buyRatio} sellRatio={shares.sellRatio} widthPx={size?.width} />}
     </>
   );
 }
