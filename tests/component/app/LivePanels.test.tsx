@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../msw/setupMswExchange';
@@ -77,8 +78,14 @@ describe('live panels through the hub', () => {
     expect(within(header).getByText('24h turnover (USDT)').nextElementSibling?.textContent).toMatch(
       /^\d{1,3}\.\d{2}[KMBT]?$/,
     );
-    const shownPrice = lastPrice()?.querySelector('.price-summary__price')?.textContent ?? '';
-    expect(document.title).toBe(`${shownPrice} BTC/USDT | Spot trading`);
+    // The title follows the price at most once a second (useDocumentTitle.ts); the price may move again.
+    await waitFor(
+      () => {
+        const shownPrice = lastPrice()?.querySelector('.price-summary__price')?.textContent ?? '';
+        expect(document.title).toBe(`${shownPrice} BTC/USDT | Spot trading`);
+      },
+      { timeout: 3_000 },
+    );
   });
 
   it("shows the engine's best bid and ask, and follows the market", SLOW, async () => {
@@ -131,6 +138,7 @@ describe('live panels through the hub', () => {
     for (let i = 0; i < 40 && env.exchange.engine.recentTrades('BTCUSDT', 5).length < 5; i++) {
       await advance(1_000);
     }
+    await userEvent.click(screen.getByRole('tab', { name: 'Latest trades' }));
     const trades = region('Latest trades');
     await waitFor(() => {
       // The engine lists oldest first; the panel newest first.

@@ -13,6 +13,8 @@ import './MarketHeader.css';
 
 const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '■' } as const;
 const TICK_ARROWS = { up: '↑', down: '↓' } as const;
+/** The page title carries the last price, written at most once a second (useDocumentTitle.ts). */
+const TITLE_EVERY_MS = 1_000;
 
 export interface MarketHeaderProps {
   instrument: Instrument;
@@ -40,6 +42,7 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
     figures?.lastPrice
       ? t('page.title', { price: figures.lastPrice, pair })
       : t('page.titleNoPrice', { pair }),
+    { everyMs: TITLE_EVERY_MS, key: pair },
   );
 
   const change = figures?.change;
