@@ -162,7 +162,7 @@ test('a hidden tab paints nothing until it is visible again', async ({ context }
   // Let a snapshot already in flight land, then count every DOM change in the panels the hub feeds
   // (the notice bar's own 5 s rotation and the footer's latency probes are not hub snapshots).
   await hidden.waitForTimeout(500);
-  const fed = ['Order book', 'Latest trades', 'BTC/USDT market'];
+  const fed = ['Order book', 'BTC/USDT market'];
   const panels = await Promise.all(
     fed.map((name) => hidden.getByRole('region', { name }).first().elementHandle()),
   );

@@ -177,3 +177,28 @@ test('depth bars span each row in proportion to its running total, from the oute
     expect(Math.abs(row.right)).toBeLessThanOrEqual(1);
   }
 });
+
+test('the panel has the latest trades as its second tab, remembered over a reload', async ({ page }) => {
+  await openBook(page);
+  const tabs = page.getByRole('tablist', { name: 'Market data' });
+  await tabs.getByRole('tab', { name: 'Latest trades' }).click();
+  const trades = page.getByRole('region', { name: 'Latest trades' });
+  await expect(trades.getByRole('table', { name: 'Latest trades' }).getByRole('row').nth(1)).toBeVisible();
+  // Only the selected tab is mounted: the book (and its depth subscription) is gone meanwhile.
+  await expect(book(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Latest trades' })).toHaveAttribute('aria-selected', 'true');
+  await expect(trades.getByRole('row').nth(1)).toBeVisible();
+
+  // Back to the book: a fresh, live book from a new subscription.
+  await tabs.getByRole('tab', { name: 'Latest trades' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Order book' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Order book' })).toHaveAttribute('aria-selected', 'true');
+  await expect(side(page, 'Buy orders').first()).toBeVisible();
+  const first = await side(page, 'Buy orders').first().textContent();
+  await expect
+    .poll(() => side(page, 'Buy orders').first().textContent(), { timeout: 15_000 })
+    .not.toBe(first);
+});

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import { OrderBook } from '../orderBook/OrderBook';
+import { BookPanel } from '../orderBook/BookPanel';
 import { OrderDraftNote } from '../orderForm/OrderDraftNote';
 import { PairDetails } from '../spot/PairDetails';
-import { LatestTrades } from '../trades/LatestTrades';
 import { ChartPanel } from './ChartPanel';
 import { PositionsPanel } from './PositionsPanel';
 import { TradingGrid } from './TradingGrid';
@@ -12,8 +11,9 @@ import { useIsRtl } from './useIsRtl';
 import { useTradingLayout } from './useTradingLayout';
 
 /**
- * The desktop trading page below the market header (spec 000 §2): the grid on the left, the
- * order-entry area above the trades on a 300 px right column.
+ * The desktop trading page below the market header (spec 000 §2): the grid on the left (chart, the
+ * order book panel with its Latest trades tab, orders) and the trade area (order entry and the pair's
+ * trading rules) on a 300 px right column.
  */
 export function DesktopLayout({ locale, instrument }: { locale: Locale; instrument: Instrument }) {
   const { t } = useTranslation();
@@ -33,14 +33,13 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
           onCommit={commit}
           panels={{
             chart: <ChartPanel pair={instrument.symbolName} />,
-            orderbook: <OrderBook instrument={instrument} fitToHeight />,
+            orderbook: <BookPanel instrument={instrument} fitToHeight />,
             position: <PositionsPanel />,
           }}
         />
         <div className="trading-layout__side">
           <OrderDraftNote instrument={instrument} />
           <PairDetails instrument={instrument} />
-          <LatestTrades instrument={instrument} />
         </div>
       </div>
     </div>

@@ -21,8 +21,11 @@ import {
 import { claimDraggableStyleSlot } from './claimDraggableStyleSlot';
 import './TradingGrid.css';
 
-/** A panel's heading (its first h2) is where it is picked up; controls inside never start a drag. */
-const DRAG_HANDLE = '.trading-grid__item > section > h2';
+/**
+ * A panel's heading line (its h2, or the tab strip of a panel made of tabs) is where it is picked up;
+ * controls inside, tabs included, never start a drag.
+ */
+const DRAG_HANDLE = '.trading-grid__item > section > :is(h2, [role="tablist"])';
 const DRAG_CANCEL = 'button, a, input, select, textarea, [role="tab"]';
 const RESIZE_HANDLES: readonly ResizeHandleAxis[] = ['s', 'se', 'sw'];
 const MARGIN = [GRID_MARGIN, GRID_MARGIN] as const;

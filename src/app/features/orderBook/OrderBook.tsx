@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unpackBookSide } from '../../../shared/hub/packedBook';
 import type { Instrument } from '../../../shared/protocol';
@@ -31,6 +31,8 @@ import './OrderBook.css';
 
 export interface OrderBookProps {
   instrument: Instrument;
+  /** The id of what names the book (its tab in BookPanel): the stacked table takes its name from it. */
+  labelledBy: string;
   /**
    * Fit the rows to the panel's height (the desktop grid, where the panel has a set height). Where the
    * panel grows with its content (the mobile tabs) the height would follow the rows, so it shows
@@ -40,14 +42,13 @@ export interface OrderBookProps {
 }
 
 /**
- * The order book panel (spec 001 §2): four layouts, the depth step, the total column in base or quote,
+ * The Order book tab of the order book panel (BookPanel.tsx; spec 001 §2): four layouts, the depth step, the total column in base or quote,
  * the last price and spread, depth bars, the user's own orders marked, and the buy/sell ratio. The
  * hub's view is already merged, cut, totalled and formatted to the step; this panel only picks rows
  * and paints. Each choice is remembered (bookPrefs.ts); the step per symbol.
  */
-export function OrderBook({ instrument, fitToHeight = false }: OrderBookProps) {
+export function OrderBook({ instrument, labelledBy, fitToHeight = false }: OrderBookProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const symbol = instrument.symbolId;
   const steps = useMemo(() => parseDepthSteps(instrument.digitMerge), [instrument.digitMerge]);
   const [picked, setPicked] = useState<{ symbol: string; step: string }>();
@@ -78,12 +79,7 @@ export function OrderBook({ instrument, fitToHeight = false }: OrderBookProps) {
   }, []);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={fitToHeight ? 'order-book order-book--fit' : 'order-book'}
-      data-layout={layout}
-    >
-      <h2 id={headingId}>{t('book.heading')}</h2>
+    <div className={fitToHeight ? 'order-book order-book--fit' : 'order-book'} data-layout={layout}>
       <BookToolbar
         instrument={instrument}
         layout={layout}
@@ -100,7 +96,7 @@ export function OrderBook({ instrument, fitToHeight = false }: OrderBookProps) {
         ) : (
           <BookContent
             instrument={instrument}
-            headingId={headingId}
+            labelledBy={labelledBy}
             step={step}
             layout={layout}
             totalIn={totalIn}
@@ -109,13 +105,13 @@ export function OrderBook({ instrument, fitToHeight = false }: OrderBookProps) {
           />
         )}
       </div>
-    </section>
+    </div>
   );
 }
 
 interface BookContentProps {
   instrument: Instrument;
-  headingId: string;
+  labelledBy: string;
   step: string;
   layout: BookLayout;
   totalIn: TotalIn;
@@ -123,7 +119,7 @@ interface BookContentProps {
   fitToHeight: boolean;
 }
 
-function BookContent({ instrument, headingId, step, layout, totalIn, size, fitToHeight }: BookContentProps) {
+function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitToHeight }: BookContentProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const symbol = instrument.symbolId;
@@ -192,7 +188,7 @@ function BookContent({ instrument, headingId, step, layout, totalIn, size, fitTo
           </div>
         </>
       ) : (
-        <table aria-labelledby={headingId} aria-busy={busy} className="book-table">
+        <table aria-labelledby={labelledBy} aria-busy={busy} className="book-table">
           {head}
           {layout !== 2 && askRows(asksTopDown)}
           <BookMiddle ticker={ticker} spread={book?.spread} asRow />

@@ -1,20 +1,25 @@
 /**
- * The order book's remembered choices (local storage through localPrefs): the layout, the total
- * column's token, and the depth step per symbol.
+ * The order book panel's remembered choices (local storage through localPrefs): the tab, the layout,
+ * the total column's token, and the depth step per symbol.
  */
 import { z } from 'zod';
 import { readPref, writePref } from '../../storage/localPrefs';
-import { BOOK_LAYOUTS, DEFAULT_BOOK_LAYOUT, type BookLayout } from './bookConstants';
+import { BOOK_LAYOUTS, BOOK_TABS, DEFAULT_BOOK_LAYOUT, type BookLayout, type BookTab } from './bookConstants';
 
+export const BOOK_TAB_KEY = 'orderBook.tab';
 export const BOOK_LAYOUT_KEY = 'orderBook.layout';
 export const BOOK_TOTAL_KEY = 'orderBook.totalIn';
 export const BOOK_STEPS_KEY = 'orderBook.steps';
 
 export type TotalIn = 'base' | 'quote';
 
+const tabSchema = z.enum(BOOK_TABS);
 const layoutSchema = z.literal([...BOOK_LAYOUTS]);
 const totalSchema = z.enum(['base', 'quote']);
 const stepsSchema = z.record(z.string(), z.string());
+
+export const readBookTab = (): BookTab => readPref(BOOK_TAB_KEY, tabSchema) ?? 'orderBook';
+export const writeBookTab = (tab: BookTab): void => void writePref(BOOK_TAB_KEY, tab);
 
 export const readBookLayout = (): BookLayout =>
   readPref(BOOK_LAYOUT_KEY, layoutSchema) ?? DEFAULT_BOOK_LAYOUT;

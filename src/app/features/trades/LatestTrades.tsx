@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { FeedStatusNote } from '../../hub/FeedStatusNote';
@@ -9,12 +9,11 @@ import { TRADES_LIMIT } from '../orderBook/bookConstants';
 import { TradeRow } from './TradeRow';
 
 /**
- * The latest trades of the pair from the hub (spec 001 §2, §9: the last 40), newest first: price
+ * The Latest trades tab of the order book panel (BookPanel.tsx): the latest trades of the pair from the hub (spec 001 §2, §9: the last 40), newest first: price
  * coloured by the taker's side and said in words, quantity, and the time in the reader's locale.
  */
-export function LatestTrades({ instrument }: { instrument: Instrument }) {
+export function LatestTrades({ instrument, labelledBy }: { instrument: Instrument; labelledBy: string }) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const trades = useAtomValue(viewAtom({ kind: 'trades', symbol: instrument.symbolId }));
   const locale = i18n.language;
   const formatTime = useMemo(() => createDateTimeFormat(locale, 'time'), [locale]);
@@ -22,10 +21,9 @@ export function LatestTrades({ instrument }: { instrument: Instrument }) {
   const sell = t('trades.sell');
 
   return (
-    <section aria-labelledby={headingId} className="latest-trades">
-      <h2 id={headingId}>{t('trades.heading')}</h2>
+    <div className="latest-trades">
       <FeedStatusNote status={trades?.status} />
-      <table aria-labelledby={headingId} className="trades-table">
+      <table aria-labelledby={labelledBy} className="trades-table">
         <thead>
           <tr>
             <th scope="col">{t('trades.price', { quote: instrument.quoteTokenName })}</th>
@@ -48,6 +46,6 @@ export function LatestTrades({ instrument }: { instrument: Instrument }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -16,8 +16,10 @@ afterEach(() => {
 });
 
 /** Lets the market move until the latest-trades table has a row. */
+/** Opens the order book panel's trades tab (named `name` in the page's language) and waits for a trade. */
 async function findTradeRows(name: string | RegExp) {
-  const trades = await screen.findByRole('region', { name }, { timeout: 10_000 });
+  await userEvent.click(await screen.findByRole('tab', { name }, { timeout: 10_000 }));
+  const trades = await screen.findByRole('region', { name });
   for (let i = 0; i < 40; i++) {
     const rows = within(trades).queryAllByRole('row').slice(1);
     if (rows.length > 0) return rows;
@@ -89,7 +91,10 @@ describe('language', () => {
     const i18n = createI18n({ locale: 'de-DE', load: () => Promise.reject(new TypeError('offline')) });
     renderApp('/de-DE/trade/spot/BTC/USDT', { i18n });
     const main = screen.getByRole('main', { name: 'BTC/USDT' });
-    // No key shows as its own name ("book.heading"): texts are empty, the data is there.
+    // No key shows as its own name ("book.heading"): texts are empty, the data is there. The order book
+    // panel's tabs have no names either: the second one is the latest trades.
+    const tabs = await within(main).findAllByRole('tab', {}, { timeout: 10_000 });
+    await userEvent.click(tabs[1] as HTMLElement);
     for (let i = 0; i < 40 && !within(main).queryAllByText(/^\d{2}:\d{2}:\d{2}$/).length; i++) {
       env.current.time.advance(1_000);
       await new Promise((resolve) => setTimeout(resolve, 60));

@@ -22,14 +22,20 @@ describe('mobile view', () => {
 
     const bookTab = within(tabs).getByRole('tab', { name: 'Order book' });
     expect(bookTab.getAttribute('aria-selected')).toBe('true');
-    expect(within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Order book' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Order book' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Order book' })).getByRole('group', {
+        name: 'Book layout',
+      }),
+    ).toBeTruthy();
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Latest trades' }));
     expect(
-      within(screen.getByRole('tabpanel', { name: 'Latest trades' })).getByRole('region', {
+      within(screen.getByRole('tabpanel', { name: 'Latest trades' })).getByRole('table', {
         name: 'Latest trades',
       }),
     ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Latest trades' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Order book' })).toBeNull();
 
     await userEvent.keyboard('{ArrowLeft}');
@@ -41,7 +47,7 @@ describe('mobile view', () => {
     setViewportWidth(501);
     renderApp('/en/trade/spot/BTC/USDT');
     expect(await screen.findByRole('button', { name: 'Reset layout' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Chart' })).toBeTruthy();
   });
 });
 

@@ -52,7 +52,8 @@ describe('desktop grid', () => {
     expect(width('Order book')).toBe(columnsToPx(30, 1300));
     expect(width('Orders and balances')).toBe(columnsToPx(120, 1300));
     expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Latest trades' })).toBeTruthy();
+    // The order book panel has the latest trades as its second tab (spec 001 §2).
+    expect(screen.getByRole('tab', { name: 'Latest trades' })).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Chart' })).getByText(
         'The BTC/USDT price chart is not on this page yet.',

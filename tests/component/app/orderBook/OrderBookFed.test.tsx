@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type * as BookRowModule from '../../../../src/app/features/orderBook/BookRow';
 import type { BookRowProps } from '../../../../src/app/features/orderBook/BookRow';
-import { OrderBook } from '../../../../src/app/features/orderBook/OrderBook';
+import { BookPanel } from '../../../../src/app/features/orderBook/BookPanel';
 import type { HubClient } from '../../../../src/app/hub/HubClient';
 import { hubClientAtom } from '../../../../src/app/hub/hubAtoms';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
@@ -55,7 +55,7 @@ function renderBook() {
   render(
     <AppJotaiProvider store={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        <OrderBook instrument={instrument} />
+        <BookPanel instrument={instrument} />
       </I18nextProvider>
     </AppJotaiProvider>,
   );
