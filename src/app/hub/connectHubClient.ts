@@ -1,5 +1,5 @@
 import { tabLockName, type HubApi, type ViewKey, type ViewSnapshot } from '../../shared/protocol';
-import { browserFrames, createFrameBatch, type FrameScheduler } from './frameBatch';
+import { browserFrames, createFrameBatch, type FrameCommit, type FrameScheduler } from './frameBatch';
 import type { HubClient, SnapshotOf } from './HubClient';
 
 export interface ConnectHubOptions {
@@ -14,6 +14,8 @@ export interface ConnectHubOptions {
    * `requestAnimationFrame`, each snapshot at once.
    */
   frames?: FrameScheduler;
+  /** How one frame's snapshots are applied together (frameBatch.ts); the app renders them at once. */
+  commit?: FrameCommit;
 }
 
 const AT_ONCE: FrameScheduler = { beforeNextPaint: () => () => {}, painting: () => false };
@@ -69,6 +71,7 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
   // 4. One frame's snapshots in one batch.
   const batch = createFrameBatch(
     options.frames ?? (typeof target.requestAnimationFrame === 'function' ? browserFrames(target) : AT_ONCE),
+    options.commit,
   );
 
   return {

@@ -1,4 +1,5 @@
 import { proxy, wrap } from 'comlink';
+import { flushSync } from 'react-dom';
 import type { HubApi } from '../../shared/protocol';
 import { connectHubClient } from './connectHubClient';
 import type { HubClient } from './HubClient';
@@ -21,5 +22,5 @@ export function createHubClient(): HubClient {
           type: 'module',
           name: 'spotdesk-hub',
         }).port;
-  return connectHubClient(wrap<HubApi>(endpoint), { passCallback: proxy });
+  return connectHubClient(wrap<HubApi>(endpoint), { passCallback: proxy, commit: flushSync });
 }

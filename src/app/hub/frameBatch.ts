@@ -21,6 +21,16 @@ export interface FrameScheduler {
   painting(): boolean;
 }
 
+/**
+ * Runs one frame's applies. The app passes react-dom's `flushSync`: React then renders them inside the
+ * frame callback, and the browser lays out and paints them in that very frame. Left to React's
+ * scheduler, they render in a task of their own after the frame, which costs a second frame per update
+ * (a frame with nothing to draw still runs the main thread's frame steps).
+ */
+export type FrameCommit = (applyAll: () => void) => void;
+
+const PLAIN_COMMIT: FrameCommit = (applyAll) => applyAll();
+
 export interface FrameBatch {
   /** Applies `apply` with this frame's snapshots; a later call for the same `watch` replaces it. */
   add(watch: object, apply: () => void, urgent?: boolean): void;
@@ -51,7 +61,7 @@ export function browserFrames(target: Window): FrameScheduler {
   };
 }
 
-export function createFrameBatch(frames: FrameScheduler): FrameBatch {
+export function createFrameBatch(frames: FrameScheduler, commit: FrameCommit = PLAIN_COMMIT): FrameBatch {
   /** By watch; a Map keeps arrival order, and re-adding moves a watch to the end. */
   const waiting = new Map<object, () => void>();
   let cancelFrame: (() => void) | undefined;
@@ -59,9 +69,12 @@ export function createFrameBatch(frames: FrameScheduler): FrameBatch {
   const flush = (): void => {
     cancelFrame?.();
     cancelFrame = undefined;
+    if (waiting.size === 0) return;
     const applies = [...waiting.values()];
     waiting.clear();
-    for (const apply of applies) run(apply);
+    commit(() => {
+      for (const apply of applies) run(apply);
+    });
   };
 
   return {

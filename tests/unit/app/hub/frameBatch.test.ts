@@ -51,6 +51,23 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
     expect(applied).toHaveLength(2);
   });
 
+  it("runs a frame's applies inside one commit (the app's flushSync), and no commit for an empty frame", () => {
+    const frames = manualFrames();
+    const log: string[] = [];
+    const batch = createFrameBatch(frames, (applyAll) => {
+      log.push('commit start');
+      applyAll();
+      log.push('commit end');
+    });
+    batch.add({}, () => log.push('book'));
+    batch.add({}, () => log.push('trades'));
+    frames.paint();
+    expect(log).toEqual(['commit start', 'book', 'trades', 'commit end']);
+    // An urgent snapshot with nothing waiting goes at once, without a commit of nothing before it.
+    batch.add({}, () => log.push('connection'), true);
+    expect(log.slice(4)).toEqual(['connection']);
+  });
+
   it('a watch that got two snapshots in one frame applies only the newer', () => {
     const { frames, applied, post, book, trades } = setup();
     post(book, 'book 1');
