@@ -23,7 +23,13 @@ import { createResyncWatchdog } from './resyncWatchdog';
 import { createRestSync } from './restSync';
 import { createMarketStore } from './store/createMarketStore';
 import { createTopicRegistry } from './topicRegistry';
-import { DEFAULT_POLICY, DEFAULT_THROTTLE_MS, type HubDeps, type MarketStore } from './types';
+import {
+  DEFAULT_POLICY,
+  DEFAULT_THROTTLE_MS,
+  MARKET_LIST_THROTTLE_MS,
+  type HubDeps,
+  type MarketStore,
+} from './types';
 
 /** How long the socket stays open with no view watched. */
 export const CLOSE_GRACE_MS = 5_000;
@@ -67,6 +73,8 @@ export function createHub(deps: HubDeps): Hub {
   const delivery = createDelivery({
     timers,
     throttleMs: deps.throttleMs ?? DEFAULT_THROTTLE_MS,
+    periodOf: (view) =>
+      view.kind === 'marketList' ? (deps.marketListThrottleMs ?? MARKET_LIST_THROTTLE_MS) : 0,
     build: (view) => (view.kind === 'connection' ? connection.view() : store.build(view)),
     log,
   });

@@ -4,8 +4,8 @@
  * - A view (one `viewId`) has watchers: (tabId, watchId, callback). Two tabs on the same view share
  *   one build.
  * - A watcher's first snapshot goes out at once; after that a dirty view is built once per delivery and
- *   posted to every visible watcher, at most once per `throttleMs` (any post of the view, first ones
- *   included, starts a new period).
+ *   posted to every visible watcher, at most once per `throttleMs`, or per its own longer period
+ *   (`periodOf`; any post of the view, first ones included, starts a new period).
  * - One delivery tick serves every dirty view, so a tab gets all its views' snapshots back to back,
  *   usually before its next frame (a timer per view spread them over the period: a tab watching five
  *   views painted up to five times per period). Ticks are at least `throttleMs` apart; a view not yet due at a
@@ -25,6 +25,8 @@ export type SnapshotCallback = (snapshot: ViewSnapshot) => unknown;
 export interface DeliveryOptions {
   timers: Timers;
   throttleMs: number;
+  /** A view's own period where it is longer than `throttleMs`; `throttleMs` when not given. */
+  periodOf?(view: ViewKey): number;
   build(view: ViewKey): ViewSnapshot;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -102,15 +104,22 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const visibleWatchers = (view: WatchedView): Watcher[] =>
     [...view.watchers.values()].filter((watcher) => !hidden.has(watcher.tabId));
 
-  const dueAt = (view: WatchedView): number => view.lastAt + throttleMs;
+  const dueAt = (view: WatchedView): number =>
+    view.lastAt + Math.max(throttleMs, options.periodOf?.(view.key) ?? throttleMs);
 
-  /** Never synchronous: the frames of one event-loop turn coalesce into one build. */
+  /**
+   * Never synchronous: the frames of one event-loop turn coalesce into one build. A pending tick is
+   * brought forward when a view becomes dirty that is due before it (a tick waiting for a view with a
+   * long period must not hold back the others).
+   */
   const scheduleTick = (): void => {
-    if (tickTimer.pending || dirty.size === 0) return;
+    if (dirty.size === 0) return;
     let earliest = Infinity;
     for (const view of dirty) earliest = Math.min(earliest, dueAt(view));
-    tickAt = Math.max(lastTickAt + throttleMs, earliest);
-    tickTimer.start(Math.max(0, tickAt - timers.now()), tick);
+    const at = Math.max(lastTickAt + throttleMs, earliest);
+    if (tickTimer.pending && at >= tickAt) return;
+    tickAt = at;
+    tickTimer.start(Math.max(0, at - timers.now()), tick);
   };
 
   // 1. Every dirty view that is due is built once and posted to its visible watchers; 2. the rest wait.

@@ -46,6 +46,12 @@ export const DEFAULT_POLICY: ConnectionPolicy = {
 
 /** Default throttle of view delivery: at most one snapshot per view per period. */
 export const DEFAULT_THROTTLE_MS = 100;
+/**
+ * The market list (every pair's price and 24h change: the footer strips and the markets popover) is a
+ * reference, not the trading view: once a second, like the all-market tickers of the large exchanges.
+ * At the fastest feed it changed about five times a second and re-rendered the footer each time.
+ */
+export const MARKET_LIST_THROTTLE_MS = 1_000;
 
 /** What the market store asks of the connection after applying a frame. */
 export interface ApplyOutcome {
@@ -99,6 +105,8 @@ export interface HubDeps {
   tabGone(tabId: string): Promise<void>;
   policy?: Partial<ConnectionPolicy>;
   throttleMs?: number;
+  /** The market list's own period (at least `throttleMs`). */
+  marketListThrottleMs?: number;
   store?: MarketStore;
   log?: (message: string, detail?: unknown) => void;
 }

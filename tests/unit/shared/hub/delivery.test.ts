@@ -7,13 +7,14 @@ const book: ViewKey = { kind: 'orderBook', symbol: 'BTCUSDT', step: '0.01', rows
 const bookId = 'orderBook:BTCUSDT:0.01:20';
 const trades: ViewKey = { kind: 'trades', symbol: 'BTCUSDT' };
 
-function setup(throttleMs = 100) {
+function setup(throttleMs = 100, periodOf?: (view: ViewKey) => number) {
   const clock = createFakeClock();
   let builds = 0;
   const logged: string[] = [];
   const delivery = createDelivery({
     timers: clock.timers,
     throttleMs,
+    ...(periodOf ? { periodOf } : {}),
     build: (view) => ({ kind: view.kind, build: ++builds }) as unknown as ViewSnapshot,
     log: (message) => logged.push(message),
   });
@@ -45,6 +46,24 @@ describe('delivery', () => {
       expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
     expect(a.got.length).toBeGreaterThanOrEqual(10);
     expect(a.got.length).toBeLessThanOrEqual(12);
+  });
+
+  it('a view with a longer period of its own is throttled to it, the others still to the throttle', () => {
+    const { clock, delivery } = setup(100, (view) => (view.kind === 'trades' ? 1_000 : 0));
+    const fast = recorder(clock);
+    const slow = recorder(clock);
+    delivery.watch('tab1', book, fast.callback);
+    delivery.watch('tab1', trades, slow.callback);
+    for (let ms = 0; ms < 2_000; ms += 10) {
+      delivery.markDirty([bookId, 'trades:BTCUSDT']);
+      clock.advance(10);
+    }
+    const gaps = (got: { at: number }[]) => got.slice(1).map((entry, i) => entry.at - (got[i]?.at ?? 0));
+    expect(fast.got.length).toBeGreaterThanOrEqual(19);
+    expect(Math.min(...gaps(fast.got))).toBeGreaterThanOrEqual(100);
+    // The first at once, then one a second.
+    expect(slow.got.length).toBe(3);
+    expect(Math.min(...gaps(slow.got))).toBeGreaterThanOrEqual(1_000);
   });
 
   it('builds a view once per delivery for every watcher and coalesces one tick of changes', () => {
