@@ -22,7 +22,7 @@ test('the language selector moves the page to Arabic (right to left), keeps it o
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar-SA');
   await expect(page.getByRole('region', { name: 'دفتر الأوامر' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'أحدث الصفقات' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'أحدث الصفقات' })).toBeVisible();
   expect(translationFiles).toEqual(['spot', 'spot']);
 
   await page.reload();

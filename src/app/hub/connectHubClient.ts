@@ -90,10 +90,15 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
       });
       const watchId = ready.then(() => api.watch(tabId, view, deliver));
       watchId.catch(() => undefined);
+      // The unwatch goes out after the task that stopped the view: a view swapped for another on the
+      // same topic in one commit (the book's row count after a resize or a layout change) is then
+      // watched first, and the hub keeps the topic and its book instead of starting it over.
       return () => {
         if (stopped) return;
         stopped = true;
-        void watchId.then((id) => api.unwatch(tabId, id)).catch(() => undefined);
+        target.setTimeout(() => {
+          void watchId.then((id) => api.unwatch(tabId, id)).catch(() => undefined);
+        }, 0);
       };
     },
     sessionIs(accountId) {
