@@ -9,8 +9,10 @@ const views = new Map<string, Atom<unknown>>();
 
 /**
  * The latest snapshot of a view, `undefined` until the first one. The atom watches the hub while
- * mounted (some component reads it) and unwatches when the last reader unmounts. One atom per
- * `viewId`, so every panel showing the same view shares one watch.
+ * mounted (some component reads it) and unwatches when the last reader unmounts, and then forgets
+ * the snapshot: a view shown again (the book after the trades tab) starts from nothing, not from
+ * prices that may be minutes old. One atom per `viewId`, so every panel showing the same view shares
+ * one watch.
  */
 export function viewAtom<V extends ViewKey>(view: V): Atom<SnapshotOf<V> | undefined> {
   const id = viewId(view);
@@ -23,7 +25,11 @@ export function viewAtom<V extends ViewKey>(view: V): Atom<SnapshotOf<V> | undef
     (get, set) => {
       const hub = get(hubClientAtom);
       if (!hub) throw new Error('viewAtom read outside an app store with a hub client');
-      return hub.watch(view, (snapshot) => set(snapshotAtom, snapshot));
+      const stop = hub.watch(view, (snapshot) => set(snapshotAtom, snapshot));
+      return () => {
+        stop();
+        set(snapshotAtom, undefined);
+      };
     },
   );
   watchingAtom.onMount = (watch) => watch();
