@@ -20,6 +20,8 @@ function readView(view) {
     view.bestBid.length +
     view.bestAsk.length +
     view.spread.length +
+    view.buyRatio.length +
+    view.sellRatio.length +
     view.u;
   for (const rows of [view.asks, view.bids]) {
     for (let i = 0; i < rows.length; i++) {
@@ -39,6 +41,8 @@ function readPackedView(view) {
     view.bestBid.length +
     view.bestAsk.length +
     view.spread.length +
+    view.buyRatio.length +
+    view.sellRatio.length +
     view.u;
   for (const rows of [unpackBookSide(view.asks), unpackBookSide(view.bids)]) {
     for (let i = 0; i < rows.length; i++) {

@@ -5,10 +5,6 @@
  * - The first reference queues `subscribe`, the last release queues `unsubscribe`. Queued changes go
  *   out once per tick as at most two frames (unsubscribe, then subscribe), each with an `args` list;
  *   a topic added and removed within one tick sends nothing.
- * - A topic's state goes (`released`) at the tick after its last release, not at once: a view swapped
- *   for another on the same topic (the order book's row count after a resize or a layout change) lets
- *   go of the topic and takes it again within one tick, and then keeps its subscription and its book
- *   instead of showing nothing until a fresh snapshot.
  * - On each new socket every live topic is subscribed exactly once, in one frame.
  * - A refused topic (ack.rejected) goes to the store and is not asked for again on this socket: a
  *   visitor's private topics would otherwise loop. A new socket (e.g. after a login) tries once more.
@@ -49,28 +45,16 @@ export function createTopicRegistry(options: TopicRegistryOptions): TopicRegistr
   const refused = new Set<string>();
   const toSubscribe = new Set<string>();
   const toUnsubscribe = new Set<string>();
-  /** Let go of this tick: their state goes at the tick unless they are taken again before it. */
-  const toRelease = new Set<string>();
-  /** Asked to resync this tick (an unsubscribe + subscribe that a new reference must not cancel). */
-  const toResync = new Set<string>();
   const tick = createOneShot(options.timers);
   let open = false;
 
   const schedule = (): void => {
-    if ((open || toRelease.size > 0) && !tick.pending) tick.start(0, flush);
-  };
-
-  const releaseState = (): void => {
-    const gone = [...toRelease];
-    toRelease.clear();
-    for (const topic of gone) options.released(topic);
+    if (open && !tick.pending) tick.start(0, flush);
   };
 
   // One tick's changes: unsubscribe what was asked and is no longer wanted (or resyncs), then
   // subscribe what is wanted and not asked for.
   const flush = (): void => {
-    releaseState();
-    toResync.clear();
     if (!open) return;
     const unsubscribe = [...toUnsubscribe].filter((topic) => asked.has(topic));
     const subscribe = [...toSubscribe].filter(
@@ -86,8 +70,6 @@ export function createTopicRegistry(options: TopicRegistryOptions): TopicRegistr
 
   const reset = (): void => {
     tick.cancel();
-    releaseState();
-    toResync.clear();
     toSubscribe.clear();
     toUnsubscribe.clear();
     asked.clear();
@@ -99,10 +81,7 @@ export function createTopicRegistry(options: TopicRegistryOptions): TopicRegistr
       for (const topic of topics) {
         const count = refs.get(topic) ?? 0;
         refs.set(topic, count + 1);
-        if (count > 0) continue;
-        // Let go of and taken again within the tick while still asked for: nothing to send or drop.
-        if (toRelease.delete(topic) && asked.has(topic) && !toResync.has(topic)) toUnsubscribe.delete(topic);
-        else toSubscribe.add(topic);
+        if (count === 0) toSubscribe.add(topic);
       }
       schedule();
     },
@@ -118,7 +97,7 @@ export function createTopicRegistry(options: TopicRegistryOptions): TopicRegistr
         refused.delete(topic);
         toSubscribe.delete(topic);
         toUnsubscribe.add(topic);
-        toRelease.add(topic);
+        options.released(topic);
       }
       schedule();
     },
@@ -129,7 +108,6 @@ export function createTopicRegistry(options: TopicRegistryOptions): TopicRegistr
         if (!refs.has(topic) || refused.has(topic)) continue;
         toUnsubscribe.add(topic);
         toSubscribe.add(topic);
-        toResync.add(topic);
         any = true;
       }
       // The hub calls this for every push, almost always with nothing to resync: no timer for that.

@@ -82,6 +82,9 @@ export interface OrderBookView {
   bestAsk: string;
   /** Best ask − best bid, at the price precision; "" while either side is empty. */
   spread: string;
+  /** Share of base size on each side over the rows shown, as percentages with 2 decimals ("54.32"). */
+  buyRatio: string;
+  sellRatio: string;
   /** The book's update id of this view, for tests and diagnostics. */
   u: number;
 }

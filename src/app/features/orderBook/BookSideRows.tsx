@@ -10,8 +10,6 @@ export interface BookSideRowsProps {
   rows: readonly BookRowView[];
   totalIn: TotalIn;
   own: OwnOrderPrices;
-  /** Multiplies each row's depth so the deepest row shown spans its row (calculateShownShares.ts). */
-  depthScale: number;
   locale: string;
   mineLabel: string;
   onPick: BookRowProps['onPick'];
@@ -24,7 +22,6 @@ export function BookSideRows({
   rows,
   totalIn,
   own,
-  depthScale,
   locale,
   mineLabel,
   onPick,
@@ -40,7 +37,7 @@ export function BookSideRows({
           size={row.size}
           total={totalIn === 'base' ? row.totalBase : row.totalQuote}
           totalBase={row.totalBase}
-          depth={Math.min(1, row.depth * depthScale)}
+          depth={row.depth}
           locale={locale}
           mine={mine.has(row.price)}
           mineLabel={mineLabel}

@@ -20,8 +20,7 @@ import { BookMiddle } from './BookMiddle';
 import { BookSideRows } from './BookSideRows';
 import { BookToolbar } from './BookToolbar';
 import { calculateBookDraft } from './calculateBookDraft';
-import { calculateShownShares } from './calculateShownShares';
-import { calculateFittedRows, calculateRequestedRows, UNFITTED_BOOK_ROWS } from './calculateBookRows';
+import { calculateFittedRows, UNFITTED_BOOK_ROWS } from './calculateBookRows';
 import { chooseDepthStep, parseDepthSteps } from './calculateDepthSteps';
 import { RatioBar } from './RatioBar';
 import { useBookView } from './useBookView';
@@ -42,8 +41,9 @@ export interface OrderBookProps {
 }
 
 /**
- * The Order book tab of the order book panel (BookPanel.tsx; spec 001 §2): four layouts, the depth step, the total column in base or quote,
- * the last price and spread, depth bars, the user's own orders marked, and the buy/sell ratio. The
+ * The Order book tab of the order book panel (BookPanel.tsx; spec 001 §2): four layouts, the depth
+ * step, the total column in base or quote, the last price and spread, depth bars, the user's own
+ * orders marked, and the buy/sell ratio. The
  * hub's view is already merged, cut, totalled and formatted to the step; this panel only picks rows
  * and paints. Each choice is remembered (bookPrefs.ts); the step per symbol.
  */
@@ -124,7 +124,8 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
   const locale = i18n.language;
   const symbol = instrument.symbolId;
   const fitted = fitToHeight ? calculateFittedRows(size?.height, layout) : UNFITTED_BOOK_ROWS;
-  const book = useBookView(symbol, step, calculateRequestedRows(fitted));
+  // Exactly the rows shown: the hub's depth bars and ratio are over the rows it sends.
+  const book = useBookView(symbol, step, fitted);
   const ticker = useAtomValue(viewAtom({ kind: 'ticker', symbol }));
   const own = useOwnOrderPrices(symbol, step);
   const setDraft = useSetAtom(orderDraftAtom);
@@ -139,18 +140,10 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
   );
   const asks = useMemo(() => sides?.asks.slice(0, fitted) ?? [], [sides, fitted]);
   const bids = useMemo(() => sides?.bids.slice(0, fitted) ?? [], [sides, fitted]);
-  const shares = useMemo(() => calculateShownShares(asks, bids), [asks, bids]);
   // Above the middle the highest ask is at the top, so the best ask sits next to the last price.
   const asksTopDown = useMemo(() => [...asks].reverse(), [asks]);
 
-  const common = {
-    totalIn,
-    own,
-    depthScale: shares.depthScale,
-    locale,
-    mineLabel: t('book.mine'),
-    onPick,
-  };
+  const common = { totalIn, own, locale, mineLabel: t('book.mine'), onPick };
   const head = (
     <thead>
       <tr>
@@ -195,7 +188,7 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
           {layout !== 3 && bidRows}
         </table>
       )}
-      {book && <RatioBar buyRatio={shares.buyRatio} sellRatio={shares.sellRatio} widthPx={size?.width} />}
+      {book && <RatioBar buyRatio={book.buyRatio} sellRatio={book.sellRatio} widthPx={size?.width} />}
     </>
   );
 }

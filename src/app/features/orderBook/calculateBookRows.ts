@@ -1,5 +1,8 @@
 /**
- * How many rows a side the order book shows in its panel's height, and how many it asks the hub for.
+ * How many rows a side the order book shows in its panel's height; the book asks the hub for exactly
+ * these, so the hub's depth bars and buy/sell ratio are over the rows shown. A resize that changes
+ * the count swaps the view (useBookView.ts keeps the last book on screen meanwhile, and the hub keeps
+ * the topic: connectHubClient.ts watches the new view before it lets go of the old).
  */
 import { BOOK_ROW_PITCH, MAX_BOOK_ROWS, type BookLayout } from './bookConstants';
 
@@ -15,12 +18,6 @@ export const BOOK_RATIO_PX = 24;
 /** Side by side, two tables share the width and may need a horizontal scrollbar: room for one. */
 export const BOOK_SCROLLBAR_PX = 16;
 /**
- * The rows asked of the hub are a multiple of this. `rows` is part of the hub's view key, so each new
- * count is a new view; in steps of 5 a resize moves the key once per 120 px instead of every 24 px.
- */
-export const BOOK_ROWS_QUANTUM = 5;
-
-/**
  * Rows a side that fit `heightPx` of book body in a layout: stacked (1) splits the rows between the
  * sides; one side (2, 3) or side by side (4) gives each side the whole height. 0…40; the fallback when
  * the height is unknown (`undefined`, 0, not finite).
@@ -31,10 +28,4 @@ export function calculateFittedRows(heightPx: number | undefined, layout: BookLa
   const rows = Math.floor((heightPx - chrome) / BOOK_ROW_PITCH);
   const perSide = layout === 1 ? Math.floor(rows / 2) : rows;
   return Math.max(0, Math.min(MAX_BOOK_ROWS, perSide));
-}
-
-/** The rows to ask the hub for: the fitted count rounded up to the quantum, 5…40. */
-export function calculateRequestedRows(fittedRows: number): number {
-  const quantized = Math.ceil(Math.max(1, fittedRows) / BOOK_ROWS_QUANTUM) * BOOK_ROWS_QUANTUM;
-  return Math.min(MAX_BOOK_ROWS, quantized);
 }

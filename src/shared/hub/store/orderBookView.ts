@@ -34,6 +34,9 @@ function bestLevels(side: Map<string, string>, descending: boolean, rows: number
   return levels.slice(0, rows);
 }
 
+/** Hundredths of a percent of `part` in `whole`, rounded half up, exactly. */
+const basisPoints = (part: Fixed, whole: Fixed): bigint => (part * 20_000n + whole) / (2n * whole);
+const percentText = (bp: bigint): string => `${bp / 100n}.${(bp % 100n).toString().padStart(2, '0')}`;
 /** A display fraction (not money): depth bars only need a few digits. */
 const fraction = (part: Fixed, whole: Fixed): number =>
   whole === ZERO ? 0 : Number((part * 1_000_000n) / whole) / 1_000_000;
@@ -75,7 +78,12 @@ export function calculateOrderBookView(input: OrderBookInput): OrderBookView {
       depth: fraction(row.base, larger),
     }));
 
-  // 4. Best prices and the spread, at the step's decimals; "" while a side is empty.
+  // 4. Buy/sell ratio of base size over the rows shown; the sell share is the rest, so the two always
+  //    sum to 100.00. With both sides empty the bar is even.
+  const whole = askTotal + bidTotal;
+  const buyBp = whole === ZERO ? 5_000n : basisPoints(bidTotal, whole);
+
+  // 5. Best prices and the spread, at the step's decimals; "" while a side is empty.
   const bestAsk = asks[0]?.[0];
   const bestBid = bids[0]?.[0];
   return {
@@ -89,6 +97,8 @@ export function calculateOrderBookView(input: OrderBookInput): OrderBookView {
     bestAsk: bestAsk === undefined ? '' : formatFixed(bestAsk, priceDecimals),
     spread:
       bestAsk === undefined || bestBid === undefined ? '' : formatFixed(bestAsk - bestBid, priceDecimals),
+    buyRatio: percentText(buyBp),
+    sellRatio: percentText(10_000n - buyBp),
     u: input.u,
   };
 }

@@ -5,7 +5,6 @@ import {
   BOOK_RATIO_PX,
   BOOK_SCROLLBAR_PX,
   calculateFittedRows,
-  calculateRequestedRows,
   UNFITTED_BOOK_ROWS,
 } from '../../../../src/app/features/orderBook/calculateBookRows';
 
@@ -38,23 +37,5 @@ describe('calculateFittedRows', () => {
     for (const unknown of [undefined, 0, -3, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(calculateFittedRows(unknown, 1)).toBe(UNFITTED_BOOK_ROWS);
     }
-  });
-});
-
-describe('calculateRequestedRows', () => {
-  it('rounds up to steps of 5 between 5 and 40, so a pixel of resize keeps the view', () => {
-    expect(calculateRequestedRows(0)).toBe(5);
-    expect(calculateRequestedRows(1)).toBe(5);
-    expect(calculateRequestedRows(5)).toBe(5);
-    expect(calculateRequestedRows(6)).toBe(10);
-    expect(calculateRequestedRows(37)).toBe(40);
-    expect(calculateRequestedRows(40)).toBe(40);
-  });
-
-  it('changes once per 5 rows while a side grows a pixel at a time', () => {
-    const keys = new Set<number>();
-    for (let px = CHROME + 24; px <= CHROME + 24 * 20; px++)
-      keys.add(calculateRequestedRows(calculateFittedRows(px, 2)));
-    expect([...keys]).toEqual([5, 10, 15, 20]);
   });
 });

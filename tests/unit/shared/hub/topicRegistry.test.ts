@@ -45,51 +45,6 @@ describe('topic registry', () => {
     expect(frames).toEqual([]);
   });
 
-  it('keeps the subscription and the state of a topic let go of and taken again within one tick', () => {
-    const { clock, frames, registry, released } = setup();
-    registry.acquire(['orderbook.BTCUSDT']);
-    clock.advance(0);
-    frames.length = 0;
-    // A view swapped for another on the same topic: the old one's release reaches the hub first.
-    registry.release(['orderbook.BTCUSDT']);
-    registry.acquire(['orderbook.BTCUSDT']);
-    clock.advance(0);
-    expect(frames).toEqual([]);
-    expect(released).toEqual([]);
-    // Let go of for good: unsubscribed, and its state goes at the tick (not before it).
-    registry.release(['orderbook.BTCUSDT']);
-    expect(released).toEqual([]);
-    clock.advance(0);
-    expect(frames).toEqual([{ op: 'unsubscribe', args: ['orderbook.BTCUSDT'] }]);
-    expect(released).toEqual(['orderbook.BTCUSDT']);
-  });
-
-  it('still resyncs a topic asked to resync, let go of and taken again within one tick', () => {
-    const { clock, frames, registry, released } = setup();
-    registry.acquire(['orderbook.BTCUSDT']);
-    clock.advance(0);
-    frames.length = 0;
-    registry.resync(['orderbook.BTCUSDT']);
-    registry.release(['orderbook.BTCUSDT']);
-    registry.acquire(['orderbook.BTCUSDT']);
-    clock.advance(0);
-    expect(frames).toEqual([
-      { op: 'unsubscribe', args: ['orderbook.BTCUSDT'] },
-      { op: 'subscribe', args: ['orderbook.BTCUSDT'] },
-    ]);
-    expect(released).toEqual([]);
-  });
-
-  it('drops the state of a topic let go of while no socket is open', () => {
-    const { clock, registry, released } = setup();
-    registry.acquire(['trade.BTCUSDT']);
-    clock.advance(0);
-    registry.disconnected();
-    registry.release(['trade.BTCUSDT']);
-    clock.advance(0);
-    expect(released).toEqual(['trade.BTCUSDT']);
-  });
-
   it('resubscribes every live topic exactly once, in one frame, on a new socket', () => {
     const { clock, frames, registry } = setup();
     registry.acquire(['a.1', 'b.2']);

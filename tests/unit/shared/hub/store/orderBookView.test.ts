@@ -62,12 +62,35 @@ describe('order-book view', () => {
     expect(v.asks.map((r) => r.depth)).toEqual([0.133333, 0.4]);
   });
 
+  it('buy/sell ratio over the rows shown sums to 100.00', () => {
+    // bids 3.75 vs asks 1.5: 3.75 / 5.25 = 71.428…% → 71.43, the rest 28.57
+    expect([view(bids, asks).buyRatio, view(bids, asks).sellRatio]).toEqual(['71.43', '28.57']);
+    // rows = 1: 1.5 vs 0.5 → 75.00 / 25.00
+    const one = view(bids, asks, 1);
+    expect([one.bids.length, one.asks.length, one.buyRatio, one.sellRatio]).toEqual([1, 1, '75.00', '25.00']);
+    // thirds: 1 vs 2 → 33.33 + 66.67
+    const thirds = view([['1.0', '1']], [['2.0', '2']]);
+    expect([thirds.buyRatio, thirds.sellRatio]).toEqual(['33.33', '66.67']);
+  });
+
   it('handles empty sides', () => {
     const noAsks = view(bids, []);
-    expect([noAsks.asks, noAsks.bestAsk, noAsks.spread]).toEqual([[], '', '']);
+    expect([noAsks.asks, noAsks.bestAsk, noAsks.spread, noAsks.buyRatio, noAsks.sellRatio]).toEqual([
+      [],
+      '',
+      '',
+      '100.00',
+      '0.00',
+    ]);
     expect(noAsks.bids.at(-1)?.depth).toBe(1);
     const empty = view([], []);
-    expect([empty.bestBid, empty.bestAsk, empty.spread]).toEqual(['', '', '']);
+    expect([empty.bestBid, empty.bestAsk, empty.spread, empty.buyRatio, empty.sellRatio]).toEqual([
+      '',
+      '',
+      '',
+      '50.00',
+      '50.00',
+    ]);
   });
 
   it('cuts to at most 40 rows and falls back to 8 decimals without an instrument', () => {
