@@ -4,3 +4,5 @@ export * from './rest';
 export * from './socket';
 export * from './hub';
 export * from './webConfig';
+export * from './compute';
+export * from './chartSettings';
