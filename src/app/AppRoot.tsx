@@ -8,6 +8,7 @@ import { FavouritesLoader } from './favourites/FavouritesLoader';
 import { DocumentTheme } from './features/theme/DocumentTheme';
 import { SessionLoader } from './session/SessionLoader';
 import { AppJotaiProvider, createStore } from './state/appJotai';
+import { Toaster } from './toasts/Toaster';
 
 export interface AppRootProps {
   router: DataRouter;
@@ -32,6 +33,7 @@ export function AppRoot({ router, i18n, hub }: AppRootProps) {
           <FavouritesLoader />
           <DocumentTheme />
           <RouterProvider router={router} />
+          <Toaster />
         </I18nextProvider>
       </AppJotaiProvider>
     </StrictMode>
