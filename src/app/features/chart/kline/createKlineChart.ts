@@ -1,0 +1,224 @@
+import {
+  AreaSeries,
+  BarSeries,
+  BaselineSeries,
+  CandlestickSeries,
+  ColorType,
+  HistogramSeries,
+  LineSeries,
+  PriceScaleMode,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type SeriesType,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { ChartType, LiveUpdate, SeriesSnapshot } from '../../../../shared/protocol';
+import { readChartColors, type ChartColors } from './chartColors';
+import { createIndicatorSeries } from './indicatorSeries';
+import { toLineData, toShownData, toShownPoint, toVolumeData, toVolumePoint } from './toChartData';
+
+/** Bars left of the first shown one before the chart asks for the page before it. */
+const BACKFILL_MARGIN_BARS = 20;
+
+export interface KlineChartOptions {
+  /** Price decimals and the smallest price step of the symbol: the price axis and crosshair labels. */
+  pricePrecision: number;
+  minMove: number;
+  /** The user scrolled to within BACKFILL_MARGIN_BARS of the oldest bar: `missing` bars are wanted. */
+  onNeedOlder(missing: number): void;
+}
+
+export interface KlineChart {
+  readonly chart: IChartApi;
+  /** The price series, for price lines, markers and coordinate conversions. */
+  mainSeries(): ISeriesApi<SeriesType>;
+  show(snapshot: SeriesSnapshot): void;
+  update(update: LiveUpdate): void;
+  /** Other symbols' closes over the price, in percent from the first shown bar (spec: compare). */
+  showCompare(lines: { symbol: string; snapshot: SeriesSnapshot }[]): void;
+  updateCompare(symbol: string, update: LiveUpdate): void;
+  /**
+   * Calls `listener` once per frame after the price or time axis may have moved (a scroll, a zoom, a
+   * resize, new data that rescaled the price axis): for HTML laid over the chart at a price.
+   */
+  subscribeLayout(listener: () => void): () => void;
+  /** The theme's colours as last read (restyle). */
+  colors(): ChartColors;
+  screenshot(): HTMLCanvasElement;
+  /** Follows a theme change (colours are read from the container's CSS variables). */
+  restyle(): void;
+  dispose(): void;
+}
+
+function addMainSeries(chart: IChartApi, type: ChartType, colors: ChartColors, options: KlineChartOptions) {
+  const priceFormat = { type: 'price' as const, precision: options.pricePrecision, minMove: options.minMove };
+  const upDown = { upColor: colors.up, downColor: colors.down };
+  switch (type) {
+    case 'bar':
+      return chart.addSeries(BarSeries, { ...upDown, priceFormat });
+    case 'line':
+      return chart.addSeries(LineSeries, { color: colors.accent, lineWidth: 2, priceFormat });
+    case 'area':
+      return chart.addSeries(AreaSeries, {
+        lineColor: colors.accent,
+        topColor: `${colors.accent}55`,
+        bottomColor: `${colors.accent}05`,
+        priceFormat,
+      });
+    case 'baseline':
+      return chart.addSeries(BaselineSeries, {
+        topLineColor: colors.up,
+        bottomLineColor: colors.down,
+        priceFormat,
+      });
+    default:
+      // candle, heikin-ashi (the worker sends HA bars as `shown`) and hollow candle (colours per bar)
+      return chart.addSeries(CandlestickSeries, {
+        ...upDown,
+        borderUpColor: colors.up,
+        borderDownColor: colors.down,
+        wickUpColor: colors.up,
+        wickDownColor: colors.down,
+        priceFormat,
+      });
+  }
+}
+
+/**
+ * The kline chart (lightweight-charts): the price series drawn as the chart type asks, volume bars at
+ * the bottom of the price pane, indicators over the price or in panes below, and compare lines. Times
+ * are UTC (spec 000 §9): the library formats UTCTimestamps in UTC. Data comes from the compute worker
+ * already shaped; this only hands it to the library.
+ */
+export function createKlineChart(container: HTMLElement, options: KlineChartOptions): KlineChart {
+  let colors = readChartColors(container);
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: colors.background },
+      textColor: colors.text,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+    timeScale: { timeVisible: true, secondsVisible: true, rightOffset: 5 },
+    rightPriceScale: { borderColor: colors.grid },
+  });
+  let type: ChartType | undefined;
+  let main: ISeriesApi<SeriesType> | undefined;
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    priceLineVisible: false,
+    lastValueVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  const indicators = createIndicatorSeries(chart, () => colors);
+  const compares = new Map<string, ISeriesApi<'Line'>>();
+  let oldestShown = Infinity;
+  const layoutListeners = new Set<() => void>();
+  let layoutFrame = 0;
+  const layoutChanged = () => {
+    if (layoutFrame !== 0 || layoutListeners.size === 0) return;
+    layoutFrame = requestAnimationFrame(() => {
+      layoutFrame = 0;
+      for (const listener of layoutListeners) listener();
+    });
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange(layoutChanged);
+  chart.timeScale().subscribeSizeChange(layoutChanged);
+
+  const ensureMain = (next: ChartType): ISeriesApi<SeriesType> => {
+    if (main && type === next) return main;
+    if (main) chart.removeSeries(main);
+    main = addMainSeries(chart, next, colors, options);
+    type = next;
+    return main;
+  };
+
+  chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+    // Logical index 0 is the oldest bar; a range starting near or before it wants older bars.
+    if (!range || range.from > BACKFILL_MARGIN_BARS) return;
+    const missing = Math.ceil(BACKFILL_MARGIN_BARS - range.from);
+    if (oldestShown !== Infinity) options.onNeedOlder(Math.max(missing, 1));
+  });
+
+  const soft = () => ({ up: colors.upSoft, down: colors.downSoft });
+
+  return {
+    chart,
+    mainSeries: () => main ?? ensureMain('candle'),
+    show(snapshot) {
+      const series = ensureMain(snapshot.chartType);
+      // Older bars prepended (a backfill) shift every logical index: keep the user's view where it was.
+      const range = chart.timeScale().getVisibleLogicalRange();
+      const added = oldestShown === Infinity ? 0 : snapshot.bars.time.indexOf(oldestShown);
+      series.setData(toShownData(snapshot.chartType, snapshot.shown, snapshot.rising, colors));
+      volume.setData(toVolumeData(snapshot.bars, soft()));
+      indicators.show(snapshot.bars.time, snapshot.indicators);
+      oldestShown = snapshot.bars.time[0] ?? Infinity;
+      if (range && added > 0) {
+        chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+      }
+      layoutChanged();
+    },
+    update(update) {
+      if (!main || type === undefined) return;
+      const chartType = type;
+      update.shown.forEach((bar, i) => {
+        main?.update(toShownPoint(chartType, bar, update.rising[i] === 1, colors));
+      });
+      for (const bar of update.bars) volume.update(toVolumePoint(bar, soft()));
+      indicators.update(update);
+      layoutChanged();
+    },
+    showCompare(lines) {
+      for (const [symbol, series] of compares) {
+        if (!lines.some((line) => line.symbol === symbol)) {
+          chart.removeSeries(series);
+          compares.delete(symbol);
+        }
+      }
+      lines.forEach(({ symbol, snapshot }, i) => {
+        let series = compares.get(symbol);
+        if (!series) {
+          series = chart.addSeries(LineSeries, {
+            title: symbol,
+            lineWidth: 1,
+            color: ['#e8772e', '#2aa8c9', '#b04fd8'][i % 3] ?? colors.muted,
+            priceLineVisible: false,
+          });
+          compares.set(symbol, series);
+        }
+        series.setData(toLineData(snapshot.bars.time, snapshot.bars.close));
+      });
+      // Different prices share one axis only as percentages from the first shown bar.
+      chart
+        .priceScale('right')
+        .applyOptions({ mode: compares.size > 0 ? PriceScaleMode.Percentage : PriceScaleMode.Normal });
+    },
+    updateCompare(symbol, update) {
+      const series = compares.get(symbol);
+      for (const bar of update.bars) series?.update({ time: bar.time as UTCTimestamp, value: bar.close });
+    },
+    subscribeLayout(listener) {
+      layoutListeners.add(listener);
+      return () => layoutListeners.delete(listener);
+    },
+    colors: () => colors,
+    screenshot: () => chart.takeScreenshot(),
+    restyle() {
+      colors = readChartColors(container);
+      chart.applyOptions({
+        layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text },
+        grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+      });
+    },
+    dispose() {
+      cancelAnimationFrame(layoutFrame);
+      layoutListeners.clear();
+      indicators.dispose();
+      chart.remove();
+    },
+  };
+}
