@@ -1,0 +1,159 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RestClient } from '../../../../shared/rest/fetchApi';
+import { restClient } from '../../../api/restClient';
+import { createOrderSubmitter } from '../../../orders/createOrderSubmitter';
+import {
+  calculateButtonPlacement,
+  calculatePanelPlacement,
+  type Placement,
+  type Size,
+} from './calculateHoverPlacement';
+import { QuickOrderPanel } from './QuickOrderPanel';
+import type { QuickOrderDeps } from './useQuickOrder';
+import './QuickOrder.css';
+
+export interface QuickOrderButtonProps extends Omit<QuickOrderDeps, 'submitter'> {
+  /**
+   * The chart's box. Render the button inside it, and make it the containing block (position: relative):
+   * the button follows the pointer over it and both button and panel stay ≥ 2 px inside it.
+   */
+  area: RefObject<HTMLElement | null>;
+  /** Room to leave at the box's right edge (the price scale's width), in px. */
+  endInset?: number;
+  /** REST for the order; the page's own by default. */
+  client?: RestClient;
+}
+
+type ButtonBox = Placement & Size;
+
+/** The button's place in the chart's box, level with the pointer (client y) or mid-edge without one. */
+function measurePlacement(
+  area: HTMLElement,
+  own: HTMLElement,
+  pointerClientY: number | undefined,
+  endInset: number,
+): { button: ButtonBox; box: Size } {
+  const rect = area.getBoundingClientRect();
+  const box = { width: rect.width, height: rect.height };
+  const size = { width: own.offsetWidth, height: own.offsetHeight };
+  const pointerY = pointerClientY === undefined ? undefined : pointerClientY - rect.top;
+  return { button: { ...calculateButtonPlacement(pointerY, size, box, endInset), ...size }, box };
+}
+
+function samePlacement(a: { button: ButtonBox; box: Size }, b: { button: ButtonBox; box: Size }): boolean {
+  return (
+    a.button.left === b.button.left &&
+    a.button.top === b.button.top &&
+    a.box.width === b.box.width &&
+    a.box.height === b.box.height
+  );
+}
+
+/**
+ * The chart's quick-order hover button (spec 000 §2): shown level with the pointer while it is over
+ * the chart, and on keyboard focus (it is always in the tab order, shown when focused). It opens the
+ * quick-order panel; closing the panel brings focus back here.
+ */
+export function QuickOrderButton({
+  area,
+  endInset = 0,
+  client = restClient,
+  ...deps
+}: QuickOrderButtonProps) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // One per button, so a lost order's id outlives the panel being closed and opened again.
+  const [submitter] = useState(() => createOrderSubmitter(client));
+  const [hovering, setHovering] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [placed, setPlaced] = useState<{ button: ButtonBox; box: Size }>();
+  const [panelPlacement, setPanelPlacement] = useState<Placement>();
+
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return undefined;
+    const onMove = (event: PointerEvent) => {
+      setHovering(true);
+      const target = event.target as Node;
+      // Still while open, and while the pointer is on the button or panel: they must not run away.
+      if (open || button.current?.contains(target) || panel.current?.contains(target)) return;
+      const own = button.current;
+      if (!own) return;
+      const next = measurePlacement(element, own, event.clientY, endInset);
+      // Pointer moves come by the dozen a second; re-render only when the button really moves.
+      setPlaced((was) => (was && samePlacement(was, next) ? was : next));
+    };
+    const onLeave = () => setHovering(false);
+    element.addEventListener('pointermove', onMove);
+    element.addEventListener('pointerleave', onLeave);
+    return () => {
+      element.removeEventListener('pointermove', onMove);
+      element.removeEventListener('pointerleave', onLeave);
+    };
+  }, [area, endInset, open]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    // Non-modal: a press anywhere else closes it, without pulling focus back from where it went.
+    const onDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element || !placed) {
+      setPanelPlacement(undefined);
+      return;
+    }
+    const size = { width: element.offsetWidth, height: element.offsetHeight };
+    setPanelPlacement(calculatePanelPlacement(placed.button, size, placed.box));
+  }, [open, placed]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={hovering || open ? 'quick-order-button quick-order-button--shown' : 'quick-order-button'}
+        style={placed ? { left: placed.button.left, top: placed.button.top, right: 'auto' } : undefined}
+        aria-label={t('quickOrder.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...(open ? { 'aria-controls': panelId } : {})}
+        // A keyboard user has no pointer: the button shows at the middle of the chart's edge.
+        onFocus={() => {
+          const element = area.current;
+          const own = button.current;
+          if (!hovering && !open && element && own) {
+            setPlaced(measurePlacement(element, own, undefined, endInset));
+          }
+        }}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      {open && (
+        <QuickOrderPanel
+          ref={panel}
+          id={panelId}
+          placement={panelPlacement}
+          onClose={close}
+          submitter={submitter}
+          {...deps}
+        />
+      )}
+    </>
+  );
+}
