@@ -8,7 +8,12 @@ import {
   LineSeries,
   PriceScaleMode,
   createChart,
+  createSeriesMarkers,
   type IChartApi,
+  type ISeriesMarkersPluginApi,
+  type MouseEventParams,
+  type SeriesMarker,
+  type Time,
   type ISeriesApi,
   type SeriesType,
   type UTCTimestamp,
@@ -29,6 +34,29 @@ export interface KlineChartOptions {
   onNeedOlder(missing: number): void;
 }
 
+export interface ChartMarker {
+  id: string;
+  /** Unix ms. */
+  time: number;
+  side: 'Buy' | 'Sell';
+  text: string;
+}
+
+/** The index of the last bar starting at or before `seconds`, or -1. */
+function barIndexAt(times: Float64Array, seconds: number): number {
+  let low = 0;
+  let high = times.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((times[mid] ?? Infinity) <= seconds) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
 export interface KlineChart {
   readonly chart: IChartApi;
   /** The price series, for price lines, markers and coordinate conversions. */
@@ -45,6 +73,13 @@ export interface KlineChart {
   subscribeLayout(listener: () => void): () => void;
   /** The theme's colours as last read (restyle). */
   colors(): ChartColors;
+  /**
+   * Execution markers (spec 000 §9: green buy, red sell): each at the bar its time falls in, so a
+   * marker before the oldest loaded bar appears once that history is loaded.
+   */
+  setMarkers(markers: ChartMarker[]): void;
+  /** A click on a marker: the ids of every marker on that bar. */
+  subscribeMarkerClick(listener: (ids: string[]) => void): () => void;
   screenshot(): HTMLCanvasElement;
   /** Follows a theme change (colours are read from the container's CSS variables). */
   restyle(): void;
@@ -116,6 +151,29 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
   const indicators = createIndicatorSeries(chart, () => colors);
   const compares = new Map<string, ISeriesApi<'Line'>>();
   let oldestShown = Infinity;
+  let barTimes: Float64Array = new Float64Array(0);
+  let markers: ChartMarker[] = [];
+  let markerPlugin: ISeriesMarkersPluginApi<Time> | undefined;
+  const drawMarkers = () => {
+    if (!main) return;
+    const placed: SeriesMarker<Time>[] = [];
+    for (const marker of markers) {
+      const index = barIndexAt(barTimes, marker.time / 1000);
+      // Only inside the loaded bars; after the newest bar a trade belongs to the live one.
+      if (index < 0) continue;
+      placed.push({
+        id: marker.id,
+        time: (barTimes[index] ?? 0) as UTCTimestamp,
+        position: marker.side === 'Buy' ? 'belowBar' : 'aboveBar',
+        shape: marker.side === 'Buy' ? 'arrowUp' : 'arrowDown',
+        color: marker.side === 'Buy' ? colors.up : colors.down,
+        text: marker.text,
+      });
+    }
+    placed.sort((a, b) => (a.time as number) - (b.time as number));
+    if (!markerPlugin) markerPlugin = createSeriesMarkers(main, placed);
+    else markerPlugin.setMarkers(placed);
+  };
   const layoutListeners = new Set<() => void>();
   let layoutFrame = 0;
   const layoutChanged = () => {
@@ -131,6 +189,8 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
   const ensureMain = (next: ChartType): ISeriesApi<SeriesType> => {
     if (main && type === next) return main;
     if (main) chart.removeSeries(main);
+    markerPlugin?.detach();
+    markerPlugin = undefined;
     main = addMainSeries(chart, next, colors, options);
     type = next;
     return main;
@@ -157,6 +217,8 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       volume.setData(toVolumeData(snapshot.bars, soft()));
       indicators.show(snapshot.bars.time, snapshot.indicators);
       oldestShown = snapshot.bars.time[0] ?? Infinity;
+      barTimes = snapshot.bars.time;
+      drawMarkers();
       if (range && added > 0) {
         chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
       }
@@ -169,6 +231,13 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
         main?.update(toShownPoint(chartType, bar, update.rising[i] === 1, colors));
       });
       for (const bar of update.bars) volume.update(toVolumePoint(bar, soft()));
+      const newest = update.bars.at(-1)?.time;
+      if (newest !== undefined && newest > (barTimes.at(-1) ?? -Infinity)) {
+        const grown = new Float64Array(barTimes.length + 1);
+        grown.set(barTimes);
+        grown[barTimes.length] = newest;
+        barTimes = grown;
+      }
       indicators.update(update);
       layoutChanged();
     },
@@ -204,6 +273,20 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     subscribeLayout(listener) {
       layoutListeners.add(listener);
       return () => layoutListeners.delete(listener);
+    },
+    subscribeMarkerClick(listener) {
+      const onClick = (param: MouseEventParams<Time>) => {
+        const hit = markers.find((m) => m.id === param.hoveredObjectId);
+        if (!hit) return;
+        const bar = barIndexAt(barTimes, hit.time / 1000);
+        listener(markers.filter((m) => barIndexAt(barTimes, m.time / 1000) === bar).map((m) => m.id));
+      };
+      chart.subscribeClick(onClick);
+      return () => chart.unsubscribeClick(onClick);
+    },
+    setMarkers(next) {
+      markers = next;
+      drawMarkers();
     },
     colors: () => colors,
     screenshot: () => chart.takeScreenshot(),

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { API, type Execution, type Order } from '../../../../shared/protocol';
+import { fetchApi } from '../../../../shared/rest/fetchApi';
+import { executionListSchema } from '../../../../shared/rest/executionSchemas';
+import { restClient } from '../../../api/restClient';
+
+/** Spec 000 §9: the deal history window. */
+export const DEAL_HISTORY_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/**
+ * The user's executions of a symbol over the last 90 days (spec 000 §7 trade info), for the chart's
+ * markers. Fetched again when the open orders change (a fill removes or changes one), so a new trade
+ * gets its marker without polling. A failed fetch keeps the markers it had.
+ */
+export function useExecutions(symbol: string, enabled: boolean, openOrders: readonly Order[] | undefined) {
+  const [executions, setExecutions] = useState<{ symbol: string; list: Execution[] }>();
+  const ordersKey = openOrders?.map((o) => `${o.orderId}:${o.executedQty}`).join(',') ?? '';
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const now = Date.now();
+    void fetchApi(restClient, API.executions, executionListSchema, {
+      query: {
+        symbol_id: symbol,
+        start_time: String(now - DEAL_HISTORY_DAYS * DAY_MS),
+        end_time: String(now),
+        limit: '1000',
+      },
+      signal: controller.signal,
+    }).then((result) => {
+      if (result.ok) setExecutions({ symbol, list: result.value.list });
+    });
+    return () => controller.abort();
+  }, [symbol, enabled, ordersKey]);
+  return enabled && executions?.symbol === symbol ? executions.list : [];
+}
