@@ -37,9 +37,12 @@ export function calculateBollinger(
 
   // 1. The window ending just before `from`.
   for (let i = Math.max(0, from - period); i < from; i += 1) add(values[i] ?? NaN);
-  // 2. Slide, and read the bands off each full window. Rounding can leave a tiny negative sum: clamp.
+  // 2. Slide, and read the bands off each full window. Every `period` bars the window is summed afresh
+  //    (amortised O(1)), so rounding never builds up over a long series; what is left can make the sum
+  //    a hair negative: clamp.
   for (let i = from; i < n; i += 1) {
     if (count < period) add(values[i] ?? NaN);
+    else if (i % period === 0) [mean, squares] = exactWindow(values, i - period + 1, i + 1);
     else swap(values[i - period] ?? NaN, values[i] ?? NaN);
     const full = i >= period - 1;
     const deviation = Math.sqrt(Math.max(0, squares) / period);
@@ -51,4 +54,14 @@ export function calculateBollinger(
   out.upper.length = n;
   out.lower.length = n;
   return out;
+}
+
+/** Mean and Σ (x − mean)² of values[start…end−1], two-pass. */
+function exactWindow(values: ArrayLike<number>, start: number, end: number): [number, number] {
+  let sum = 0;
+  for (let i = start; i < end; i += 1) sum += values[i] ?? NaN;
+  const mean = sum / (end - start);
+  let squares = 0;
+  for (let i = start; i < end; i += 1) squares += ((values[i] ?? NaN) - mean) ** 2;
+  return [mean, squares];
 }

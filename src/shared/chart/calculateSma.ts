@@ -15,12 +15,22 @@ export function calculateSma(
   // 1. The sum of the window ending just before `from` (at most `period` values).
   let sum = 0;
   for (let i = Math.max(0, from - period); i < from; i += 1) sum += values[i] ?? NaN;
-  // 2. Slide: add the new value, drop the one leaving the window.
+  // 2. Slide: add the new value, drop the one leaving the window; every `period` bars sum the window
+  //    afresh (amortised O(1)) so rounding does not build up over a long series.
   for (let i = from; i < n; i += 1) {
-    sum += values[i] ?? NaN;
-    if (i >= period) sum -= values[i - period] ?? NaN;
+    if (i >= period && i % period === 0) sum = windowSum(values, i - period + 1, i + 1);
+    else {
+      sum += values[i] ?? NaN;
+      if (i >= period) sum -= values[i - period] ?? NaN;
+    }
     out[i] = i >= period - 1 ? sum / period : NaN;
   }
   out.length = n;
   return out;
+}
+
+function windowSum(values: ArrayLike<number>, start: number, end: number): number {
+  let sum = 0;
+  for (let i = start; i < end; i += 1) sum += values[i] ?? NaN;
+  return sum;
 }
