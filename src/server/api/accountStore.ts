@@ -1,7 +1,9 @@
 /**
  * Per-account settings the API keeps itself (the engine does not care about them): chart config,
- * preferences and favourites, and the demo-recharge tally.
+ * preferences and favourites, the demo-recharge tally, and the grid bots seeded at start.
  */
+import type { GridStrategy } from '../../shared/protocol';
+
 export interface AccountStore {
   klineConfig: Map<string, unknown>;
   preferences: Map<string, Record<string, string>>;
@@ -10,6 +12,8 @@ export interface AccountStore {
   demoRecharged: Map<string, number>;
   /** Leveraged-token subscriptions and redemptions per account, newest last. */
   ltOrders: Map<string, LtOrder[]>;
+  /** Running grid-trading strategies per account (seedGridStrategies); read-only for clients. */
+  gridStrategies: Map<string, GridStrategy[]>;
 }
 
 export interface LtOrder {
@@ -26,12 +30,13 @@ export interface LtOrder {
   createdTime: number;
 }
 
-export function createAccountStore(): AccountStore {
+export function createAccountStore(gridStrategies = new Map<string, GridStrategy[]>()): AccountStore {
   return {
     klineConfig: new Map(),
     preferences: new Map(),
     favourites: new Map(),
     demoRecharged: new Map(),
     ltOrders: new Map(),
+    gridStrategies,
   };
 }

@@ -18,6 +18,8 @@ import type { SiteSettings } from './siteSettings';
 export interface ExchangeExtras {
   /** Records `amount` (quote) used of an innovation/adventure quota, after the engine took the order. */
   consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
+  /** The seed of every random choice; the API's own seeded data (grid bots) follows it too. */
+  readonly seed: number;
 }
 
 export type ApiExchange = Exchange & Partial<ExchangeExtras>;

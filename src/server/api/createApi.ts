@@ -7,6 +7,7 @@ import { createAccountStore } from './accountStore';
 import type { ApiDeps, Route } from './context';
 import { requestError } from './envelope';
 import { assetRoutes } from './routes/assets';
+import { botRoutes } from './routes/bots';
 import { demoRoutes } from './routes/demo';
 import { leveragedTokenRoutes } from './routes/leveragedTokens';
 import { marketRoutes } from './routes/market';
@@ -17,17 +18,24 @@ import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { supportRoutes } from './routes/support';
 import { unifiedRoutes } from './routes/unified';
+import { seedGridStrategies } from './seedGridStrategies';
 import type { ApiHandler, ApiResponse } from './types';
 
 /** Prefixes that belong to the API: an unknown path under them is a 404 envelope, not the SPA. */
-const API_PREFIXES = ['/spot/api/', '/v2/', '/v3/', '/unified/', '/siteapi/'];
+const API_PREFIXES = ['/spot/api/', '/v2/', '/v3/', '/unified/', '/siteapi/', '/s1/'];
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 export function createApi(deps: ApiDeps): ApiHandler {
-  const store = createAccountStore();
+  const store = createAccountStore(
+    seedGridStrategies({
+      seed: deps.exchange.seed ?? 1,
+      users: deps.users.list(),
+      instrument: (symbolId) => deps.exchange.engine.instrument(symbolId),
+    }),
+  );
   const routes = new Map<string, Route[]>();
   for (const route of [
     ...sessionRoutes,
@@ -41,6 +49,7 @@ export function createApi(deps: ApiDeps): ApiHandler {
     ...leveragedTokenRoutes,
     ...unifiedRoutes,
     ...demoRoutes,
+    ...botRoutes,
   ]) {
     routes.set(route.path, [...(routes.get(route.path) ?? []), route]);
   }

@@ -6,3 +6,4 @@ export * from './hub';
 export * from './webConfig';
 export * from './compute';
 export * from './chartSettings';
+export * from './gridStrategy';

@@ -109,6 +109,8 @@ export const API = {
   ltSubscribe: '/spot/api/lt/subscribe', // POST {symbol, amount, client_order_id}
   ltRedeem: '/spot/api/lt/redeem', // POST {symbol, quantity, client_order_id}
   ltOrders: '/spot/api/lt/orders',
+  // Trading bots (spec 000 §3, §7): the logged-in user's running grid strategies, drawn on the chart
+  gridStrategies: '/s1/bot/grid/v1/query-grid-list', // GET symbol_id?: GridStrategyList
   // Demo
   demoWalletBalance: '/spot/api/demo/wallet_balance',
   demoRecharge: '/spot/api/demo/recharge', // POST {bizScene: "SPOT_TRADE"}
