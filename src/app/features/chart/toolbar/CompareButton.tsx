@@ -87,6 +87,7 @@ export function CompareButton({ symbols, compares, onCompares }: CompareButtonPr
           )}
           <input
             ref={searchRef}
+            data-autofocus
             type="search"
             className="chart-toolbar-compare__search"
             aria-label={t('chartToolbar.compare.search')}

@@ -8,6 +8,7 @@ import {
 import { Popover } from './Popover';
 import { ToolbarIcon } from './ToolbarIcon';
 import { TOOLBAR_ITEM } from './useRovingToolbar';
+import './ChartToolbar.css';
 
 /** The part of the chart settings the display options change. */
 export type DisplayOptions = Pick<ChartSettings, 'show' | 'avgBuyLineDays' | 'avgSellLineDays'>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndicatorSpec } from '../../../../shared/protocol/compute';
 import { IndicatorsDialog } from './IndicatorsDialog';
@@ -13,10 +13,12 @@ export interface IndicatorsButtonProps {
 export function IndicatorsButton({ indicators, onIndicators }: IndicatorsButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
         {...TOOLBAR_ITEM}
+        ref={buttonRef}
         type="button"
         className="chart-toolbar__button"
         aria-haspopup="dialog"
@@ -27,6 +29,7 @@ export function IndicatorsButton({ indicators, onIndicators }: IndicatorsButtonP
       {open && (
         <IndicatorsDialog
           indicators={indicators}
+          returnFocusTo={buttonRef}
           onConfirm={(next) => {
             setOpen(false);
             onIndicators(next);

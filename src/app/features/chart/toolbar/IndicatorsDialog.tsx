@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndicatorSpec } from '../../../../shared/protocol/compute';
 import { IndicatorFieldset } from './IndicatorFieldset';
@@ -17,6 +17,8 @@ export interface IndicatorsDialogProps {
   /** Called by Confirm only, and only when every setting is valid. */
   onConfirm(indicators: IndicatorSpec[]): void;
   onCancel(): void;
+  /** The opener, which gets focus back when the dialog closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 interface Row {
@@ -29,7 +31,7 @@ interface Row {
  * MA 7 and MA 25 do by default), an Add button per kind, Confirm to apply. Nothing reaches the chart
  * while a setting is invalid: Confirm then says so and focuses the first marked input.
  */
-export function IndicatorsDialog({ indicators, onConfirm, onCancel }: IndicatorsDialogProps) {
+export function IndicatorsDialog({ indicators, onConfirm, onCancel, returnFocusTo }: IndicatorsDialogProps) {
   const { t } = useTranslation();
   const nextKey = useRef(indicators.length);
   const [rows, setRows] = useState<Row[]>(() =>
@@ -56,7 +58,11 @@ export function IndicatorsDialog({ indicators, onConfirm, onCancel }: Indicators
   const stillBlocked = blocked && rows.some((row) => Object.keys(calculateFieldErrors(row.draft)).length > 0);
 
   return (
-    <ModalDialog title={t('chartToolbar.indicators.title')} onClose={onCancel}>
+    <ModalDialog
+      title={t('chartToolbar.indicators.title')}
+      onClose={onCancel}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
+    >
       <h3 className="chart-toolbar-dialog__subtitle">{t('chartToolbar.indicators.current')}</h3>
       <div ref={listRef} className="chart-toolbar-indicators">
         {rows.length === 0 && (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PINNED_INTERVALS } from '../../../../shared/protocol/chartSettings';
 import { KLINE_INTERVALS, type KlineInterval } from '../../../../shared/protocol/market';
@@ -9,6 +9,8 @@ export interface IntervalEditorProps {
   /** The new pinned list, in KLINE_INTERVALS order, never empty. */
   onConfirm(pinned: KlineInterval[]): void;
   onCancel(): void;
+  /** The opener, which gets focus back when the dialog closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface IntervalEditorProps {
  * or Escape discards. The last checked box cannot be unchecked (the toolbar needs one button); the
  * rule is said next to the boxes rather than only disabling the box, so it is not a silent refusal.
  */
-export function IntervalEditor({ pinned, onConfirm, onCancel }: IntervalEditorProps) {
+export function IntervalEditor({ pinned, onConfirm, onCancel, returnFocusTo }: IntervalEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<readonly KlineInterval[]>(pinned);
   const [refused, setRefused] = useState(false);
@@ -32,7 +34,11 @@ export function IntervalEditor({ pinned, onConfirm, onCancel }: IntervalEditorPr
   };
 
   return (
-    <ModalDialog title={t('chartToolbar.intervalEditor.title')} onClose={onCancel}>
+    <ModalDialog
+      title={t('chartToolbar.intervalEditor.title')}
+      onClose={onCancel}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
+    >
       <p className="chart-toolbar-dialog__intro">{t('chartToolbar.intervalEditor.intro')}</p>
       <fieldset className="chart-toolbar-intervals" aria-describedby={ruleId}>
         <legend className="visually-hidden">{t('chartToolbar.intervalEditor.title')}</legend>

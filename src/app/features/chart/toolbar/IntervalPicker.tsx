@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KLINE_INTERVALS, type KlineInterval } from '../../../../shared/protocol/market';
 import { IntervalEditor } from './IntervalEditor';
@@ -26,6 +26,7 @@ export function IntervalPicker({
 }: IntervalPickerProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
   // Toolbar order follows KLINE_INTERVALS (short to long), whatever order the settings stored.
   const pinned = KLINE_INTERVALS.filter((option) => pinnedIntervals.includes(option));
   const others = KLINE_INTERVALS.filter((option) => !pinnedIntervals.includes(option));
@@ -72,6 +73,7 @@ export function IntervalPicker({
       )}
       <button
         {...TOOLBAR_ITEM}
+        ref={editRef}
         type="button"
         className="chart-toolbar__button chart-toolbar__icon-button"
         aria-label={t('chartToolbar.interval.edit')}
@@ -83,6 +85,7 @@ export function IntervalPicker({
       {editing && (
         <IntervalEditor
           pinned={pinnedIntervals}
+          returnFocusTo={editRef}
           onConfirm={(next) => {
             setEditing(false);
             onPinnedIntervals(next);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { createPortal } from 'react-dom';
 import { useAnchoredPosition } from './useAnchoredPosition';
 import { TOOLBAR_ITEM } from './useRovingToolbar';
+import './ChartToolbar.css';
 
 export interface MenuChoice {
   value: string;

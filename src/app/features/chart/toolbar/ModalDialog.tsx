@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableElements, trapTabKey } from './focusTrap';
+import './ChartToolbarPopups.css';
 
 export interface ModalDialogProps {
   title: string;
   /** Escape, or the caller's Cancel: the dialog is closed without applying anything. */
   onClose(): void;
+  /**
+   * Where focus goes when the dialog closes. Default: whatever had focus when it opened, which is not
+   * the clicked button in Safari (a click does not focus a button there).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -14,18 +20,20 @@ export interface ModalDialogProps {
  * backdrop, Tab kept inside, Escape closes, the first control is focused on open, and focus goes back
  * to whatever had it (the opener) when the dialog goes away.
  */
-export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, returnFocusTo, children }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener =
+      returnFocusTo?.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const dialog = dialogRef.current;
     if (dialog) (focusableElements(dialog)[0] ?? dialog).focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [returnFocusTo]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -2,6 +2,8 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject }
 import { createPortal } from 'react-dom';
 import { focusableElements, trapTabKey } from './focusTrap';
 import { useAnchoredPosition } from './useAnchoredPosition';
+import './ChartToolbar.css';
+import './ChartToolbarPopups.css';
 
 export interface PopoverProps {
   /** The button that opened it: the popover sits below it and focus returns to it. */
@@ -13,7 +15,8 @@ export interface PopoverProps {
 }
 
 /**
- * A small non-modal dialog under a toolbar button (compare, display options): Tab cycles inside it,
+ * A small non-modal dialog under a toolbar button (compare, display options): it focuses the element
+ * marked `data-autofocus`, else its first control; Tab cycles inside it,
  * Escape closes it and focuses the opener, a pointer press outside it (and outside the opener, whose
  * own click toggles) closes it.
  */
@@ -23,7 +26,9 @@ export function Popover({ anchorRef, label, onClose, children }: PopoverProps) {
 
   useEffect(() => {
     const popover = popoverRef.current;
-    if (popover) (focusableElements(popover)[0] ?? popover).focus();
+    if (!popover) return;
+    const preferred = popover.querySelector<HTMLElement>('[data-autofocus]');
+    (preferred ?? focusableElements(popover)[0] ?? popover).focus();
   }, []);
 
   useEffect(() => {

@@ -32,6 +32,7 @@ describe('compare', () => {
     const { user, props } = renderToolbar({ compares: ['SOLUSDT', 'ETHUSDT'] });
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     const popover = screen.getByRole('dialog', { name: 'Compare with other symbols' });
+    expect(document.activeElement).toBe(within(popover).getByRole('searchbox', { name: 'Search symbols' }));
     const current = within(popover).getByRole('list', { name: 'Compared' });
     expect(
       within(current)
