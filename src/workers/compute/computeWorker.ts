@@ -1,0 +1,17 @@
+/**
+ * The compute worker's shell: one dedicated Worker per tab, giving `createCompute` (src/shared/chart)
+ * the serving origin's `fetch` and the clock, and exposing it over Comlink with the series' buffers
+ * transferred. Everything with behaviour lives in src/shared/chart so Node tests cover it.
+ */
+import { expose } from 'comlink';
+import { createCompute } from '../../shared/chart/createCompute';
+import { transferSnapshots } from './transferSnapshots';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+const compute = createCompute({
+  rest: { origin: scope.location.origin, fetch: (url, init) => fetch(url, init as RequestInit) },
+  now: () => Date.now(),
+});
+
+expose(transferSnapshots(compute), scope);
