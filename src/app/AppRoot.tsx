@@ -2,6 +2,8 @@ import { StrictMode, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
+import type { ComputeApi } from '../shared/protocol';
+import { injectedComputeAtom } from './compute/computeAtoms';
 import type { HubClient } from './hub/HubClient';
 import { hubClientAtom } from './hub/hubAtoms';
 import { FavouritesLoader } from './favourites/FavouritesLoader';
@@ -15,14 +17,17 @@ export interface AppRootProps {
   i18n: i18n;
   /** The market hub of this tab: the SharedWorker client in the browser, an in-process hub in tests. */
   hub: HubClient;
+  /** The chart's compute: an in-process `createCompute` in tests; omitted in the browser (a Worker). */
+  compute?: ComputeApi;
 }
 
 /** The providers every page sits in. Tests render the same tree with a memory router and their own hub. */
-export function AppRoot({ router, i18n, hub }: AppRootProps) {
+export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
   // One store per app root, holding the hub client before any view atom mounts.
   const [store] = useState(() => {
     const created = createStore();
     created.set(hubClientAtom, hub);
+    if (compute) created.set(injectedComputeAtom, compute);
     return created;
   });
   return (

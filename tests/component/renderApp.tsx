@@ -6,6 +6,8 @@ import { AppRoot } from '../../src/app/AppRoot';
 import type { HubClient } from '../../src/app/hub/HubClient';
 import { routes } from '../../src/app/routes';
 import { createInProcessHub } from './inProcessHub';
+import { createInProcessCompute } from './inProcessCompute';
+import type { ComputeApi } from '../../src/shared/protocol';
 import { createTestI18n } from './createTestI18n';
 
 const live = new Set<HubClient>();
@@ -19,12 +21,19 @@ afterEach(() => {
 /**
  * Renders the whole app at `path`, with the real routes and i18n, on a memory router. The hub defaults
  * to an in-process one against the msw exchange (so the file needs `setupMswExchange()`); it is
- * disposed after the test. i18n defaults to English preloaded (`createTestI18n`).
+ * disposed after the test. i18n defaults to English preloaded (`createTestI18n`). The chart's compute
+ * defaults to an in-process `createCompute` against the same msw exchange.
  */
-export function renderApp(path: string, options: { hub?: HubClient; i18n?: i18n } = {}) {
+export function renderApp(
+  path: string,
+  options: { hub?: HubClient; i18n?: i18n; compute?: ComputeApi } = {},
+) {
   const hub = options.hub ?? createInProcessHub();
   live.add(hub);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<AppRoot router={router} i18n={options.i18n ?? createTestI18n()} hub={hub} />);
-  return { ...view, router, hub };
+  const compute = options.compute ?? createInProcessCompute();
+  const view = render(
+    <AppRoot router={router} i18n={options.i18n ?? createTestI18n()} hub={hub} compute={compute} />,
+  );
+  return { ...view, router, hub, compute };
 }
