@@ -85,6 +85,7 @@ export function parseChartSettings(input: unknown): ChartSettings | undefined {
     chartType: field(chartTypeSchema, input.chartType, defaults.chartType),
     mode: field(z.enum(['simple', 'pro']), input.mode, defaults.mode),
     indicators: list(indicatorSchema, input.indicators, defaults.indicators, MAX_INDICATORS),
+    logScale: field(z.boolean(), input.logScale, defaults.logScale),
     show,
     avgBuyLineDays: field(daysSchema, input.avgBuyLineDays, defaults.avgBuyLineDays),
     avgSellLineDays: field(daysSchema, input.avgSellLineDays, defaults.avgSellLineDays),

@@ -22,7 +22,12 @@ export interface ChartSettings {
   chartType: ChartType;
   mode: ChartMode;
   indicators: IndicatorSpec[];
-  /** Display options: quick market trade (`trade`), trade info (`dealHistory`), open orders (`entrust`). */
+  /** The price axis in logarithmic scale (the settings dialog). */
+  logScale: boolean;
+  /**
+   * Display options: quick market trade (`trade`), trade info (`dealHistory`), open orders (`entrust`);
+   * and the user's grid-strategy lines (`grid`, a stored preference key of spec 000 §3; the settings dialog).
+   */
   show: {
     trade: boolean;
     dealHistory: boolean;
@@ -30,6 +35,7 @@ export interface ChartSettings {
     avgBuyLine: boolean;
     avgSellLine: boolean;
     syncToApp: boolean;
+    grid: boolean;
   };
   avgBuyLineDays: AverageLineDays;
   avgSellLineDays: AverageLineDays;
@@ -48,6 +54,7 @@ export const DEFAULT_CHART_SETTINGS: ChartSettings = {
     { kind: 'MA', period: 25 },
     { kind: 'VOL', maPeriod: 5 },
   ],
+  logScale: false,
   show: {
     trade: false,
     dealHistory: true,
@@ -55,6 +62,7 @@ export const DEFAULT_CHART_SETTINGS: ChartSettings = {
     avgBuyLine: false,
     avgSellLine: false,
     syncToApp: false,
+    grid: true,
   },
   avgBuyLineDays: 7,
   avgSellLineDays: 7,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
+import { ChartPanel } from '../chart/ChartPanel';
 import { BookPanel } from '../orderBook/BookPanel';
 import { OrderDraftNote } from '../orderForm/OrderDraftNote';
 import { PairDetails } from '../spot/PairDetails';
-import { ChartPanel } from './ChartPanel';
 import { PositionsPanel } from './PositionsPanel';
 import { TradingGrid } from './TradingGrid';
 import { useIsRtl } from './useIsRtl';
@@ -32,7 +32,7 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
           rtl={rtl}
           onCommit={commit}
           panels={{
-            chart: <ChartPanel pair={instrument.symbolName} />,
+            chart: <ChartPanel instrument={instrument} />,
             orderbook: <BookPanel instrument={instrument} fitToHeight />,
             position: <PositionsPanel />,
           }}

@@ -8,6 +8,7 @@ const full: ChartSettings = {
   chartType: 'heikinAshi',
   mode: 'pro',
   indicators: [{ kind: 'BOLL', period: 20, multiplier: 2 }],
+  logScale: true,
   show: {
     trade: true,
     dealHistory: false,
@@ -15,6 +16,7 @@ const full: ChartSettings = {
     avgBuyLine: true,
     avgSellLine: true,
     syncToApp: true,
+    grid: false,
   },
   avgBuyLineDays: 365,
   avgSellLineDays: 30,

@@ -9,7 +9,9 @@ import {
   PriceScaleMode,
   createChart,
   createSeriesMarkers,
+  type CreatePriceLineOptions,
   type IChartApi,
+  type IPriceLine,
   type ISeriesMarkersPluginApi,
   type MouseEventParams,
   type SeriesMarker,
@@ -57,14 +59,24 @@ function barIndexAt(times: Float64Array, seconds: number): number {
   return found;
 }
 
+/** A price line on the price series that outlives a change of chart type; harmless after dispose. */
+export interface ChartPriceLine {
+  update(options: CreatePriceLineOptions): void;
+  remove(): void;
+}
+
 export interface KlineChart {
   readonly chart: IChartApi;
-  /** The price series, for price lines, markers and coordinate conversions. */
+  /** The price series, for coordinate conversions. */
   mainSeries(): ISeriesApi<SeriesType>;
+  /** A horizontal line at a price (order lines, average prices, grid levels). */
+  addPriceLine(options: CreatePriceLineOptions): ChartPriceLine;
   show(snapshot: SeriesSnapshot): void;
   update(update: LiveUpdate): void;
   /** Other symbols' closes over the price, in percent from the first shown bar (spec: compare). */
   showCompare(lines: { symbol: string; snapshot: SeriesSnapshot }[]): void;
+  /** The price axis in logarithmic scale (while compares show, it stays in percent). */
+  setLogScale(on: boolean): void;
   updateCompare(symbol: string, update: LiveUpdate): void;
   /**
    * Calls `listener` once per frame after the price or time axis may have moved (a scroll, a zoom, a
@@ -150,6 +162,20 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
   chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const indicators = createIndicatorSeries(chart, () => colors);
   const compares = new Map<string, ISeriesApi<'Line'>>();
+  /** Every price line and its options, so a new price series (another chart type) gets them again. */
+  const priceLines = new Map<object, { options: CreatePriceLineOptions; line: IPriceLine }>();
+  let disposed = false;
+  let logScale = false;
+  // Different prices share one axis only as percentages from the first shown bar.
+  const applyScaleMode = () =>
+    chart.priceScale('right').applyOptions({
+      mode:
+        compares.size > 0
+          ? PriceScaleMode.Percentage
+          : logScale
+            ? PriceScaleMode.Logarithmic
+            : PriceScaleMode.Normal,
+    });
   let oldestShown = Infinity;
   let barTimes: Float64Array = new Float64Array(0);
   let markers: ChartMarker[] = [];
@@ -193,6 +219,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     markerPlugin = undefined;
     main = addMainSeries(chart, next, colors, options);
     type = next;
+    for (const entry of priceLines.values()) entry.line = main.createPriceLine(entry.options);
     return main;
   };
 
@@ -208,6 +235,25 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
   return {
     chart,
     mainSeries: () => main ?? ensureMain('candle'),
+    addPriceLine(lineOptions) {
+      const key = {};
+      const series = main ?? ensureMain('candle');
+      priceLines.set(key, { options: lineOptions, line: series.createPriceLine(lineOptions) });
+      return {
+        update(next) {
+          const entry = priceLines.get(key);
+          if (!entry || disposed) return;
+          entry.options = next;
+          entry.line.applyOptions(next);
+        },
+        remove() {
+          const entry = priceLines.get(key);
+          if (!entry) return;
+          priceLines.delete(key);
+          if (!disposed) main?.removePriceLine(entry.line);
+        },
+      };
+    },
     show(snapshot) {
       const series = ensureMain(snapshot.chartType);
       // Older bars prepended (a backfill) shift every logical index: keep the user's view where it was.
@@ -227,10 +273,13 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     update(update) {
       if (!main || type === undefined) return;
       const chartType = type;
+      // An update runs from the first changed bar to the newest: bars before the last already drawn are
+      // historical updates (the hub corrected an older candle), which the library must be told of.
+      const lastDrawn = barTimes.at(-1) ?? -Infinity;
       update.shown.forEach((bar, i) => {
-        main?.update(toShownPoint(chartType, bar, update.rising[i] === 1, colors));
+        main?.update(toShownPoint(chartType, bar, update.rising[i] === 1, colors), bar.time < lastDrawn);
       });
-      for (const bar of update.bars) volume.update(toVolumePoint(bar, soft()));
+      for (const bar of update.bars) volume.update(toVolumePoint(bar, soft()), bar.time < lastDrawn);
       const newest = update.bars.at(-1)?.time;
       if (newest !== undefined && newest > (barTimes.at(-1) ?? -Infinity)) {
         const grown = new Float64Array(barTimes.length + 1);
@@ -238,7 +287,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
         grown[barTimes.length] = newest;
         barTimes = grown;
       }
-      indicators.update(update);
+      indicators.update(update, lastDrawn);
       layoutChanged();
     },
     showCompare(lines) {
@@ -261,14 +310,18 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
         }
         series.setData(toLineData(snapshot.bars.time, snapshot.bars.close));
       });
-      // Different prices share one axis only as percentages from the first shown bar.
-      chart
-        .priceScale('right')
-        .applyOptions({ mode: compares.size > 0 ? PriceScaleMode.Percentage : PriceScaleMode.Normal });
+      applyScaleMode();
+    },
+    setLogScale(on) {
+      logScale = on;
+      applyScaleMode();
     },
     updateCompare(symbol, update) {
       const series = compares.get(symbol);
-      for (const bar of update.bars) series?.update({ time: bar.time as UTCTimestamp, value: bar.close });
+      const last = update.bars.at(-1)?.time ?? -Infinity;
+      for (const bar of update.bars) {
+        series?.update({ time: bar.time as UTCTimestamp, value: bar.close }, bar.time < last);
+      }
     },
     subscribeLayout(listener) {
       layoutListeners.add(listener);
@@ -298,6 +351,8 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       });
     },
     dispose() {
+      disposed = true;
+      priceLines.clear();
       cancelAnimationFrame(layoutFrame);
       layoutListeners.clear();
       indicators.dispose();

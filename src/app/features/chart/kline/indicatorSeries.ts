@@ -113,16 +113,17 @@ export function createIndicatorSeries(chart: IChartApi, colors: () => ChartColor
       });
     },
     /** The live bars' indicator values, in the order of `update.bars`. */
-    update(update: LiveUpdate) {
+    update(update: LiveUpdate, lastDrawn: number) {
       update.indicators.forEach((indicator, i) => {
         const item = drawn[i];
         if (!item) return;
-        indicator.points.forEach((point, p) => {
+        indicator.points.forEach((values, p) => {
           const time = update.bars[p]?.time as UTCTimestamp | undefined;
           if (time === undefined) return;
           for (const [name, series] of item.lines) {
-            const value = point[name];
-            series.update(value !== undefined && Number.isFinite(value) ? { time, value } : { time });
+            const value = values[name];
+            const point = value !== undefined && Number.isFinite(value) ? { time, value } : { time };
+            series.update(point, time < lastDrawn);
           }
         });
       });

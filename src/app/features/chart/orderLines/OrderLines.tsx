@@ -1,4 +1,3 @@
-import type { IPriceLine } from 'lightweight-charts';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crossesMarket } from '../../../../shared/chart/crossesMarket';
@@ -6,7 +5,7 @@ import { snapPriceToTick } from '../../../../shared/chart/snapPriceToTick';
 import { decimalsOf, formatFixed, parseFixed } from '../../../../shared/money/fixed';
 import type { Instrument, Order } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
-import type { KlineChart } from '../kline/createKlineChart';
+import type { ChartPriceLine, KlineChart } from '../kline/createKlineChart';
 import { ModifyHintDialog, type ModifyHint } from './ModifyHintDialog';
 
 export interface OrderLinesProps {
@@ -26,7 +25,7 @@ export interface OrderLinesProps {
 type LineState = { kind: 'moving'; price: string } | { kind: 'pending'; price: string; from: string };
 
 function stateOf(states: ReadonlyMap<string, LineState>, order: Order): LineState | undefined {
-  const state = stateOf(states, order);
+  const state = states.get(order.orderId);
   return state?.kind === 'pending' && state.from !== order.price ? undefined : state;
 }
 
@@ -43,7 +42,7 @@ export function OrderLines({ chart, instrument, orders, lastPrice, onModify }: O
   const [states, setStates] = useState<ReadonlyMap<string, LineState>>(new Map());
   const [hint, setHint] = useState<{ order: Order; hint: ModifyHint }>();
   const [, relayout] = useReducer((n: number) => n + 1, 0);
-  const lines = useRef(new Map<string, IPriceLine>());
+  const lines = useRef(new Map<string, ChartPriceLine>());
   const tick = instrument.minPricePrecision;
 
   useEffect(() => chart.subscribeLayout(relayout), [chart]);
@@ -58,7 +57,6 @@ export function OrderLines({ chart, instrument, orders, lastPrice, onModify }: O
 
   // The library's price lines, one per order; removed with the order or the chart's series.
   useEffect(() => {
-    const series = chart.mainSeries();
     const drawn = lines.current;
     for (const order of orders) {
       const state = stateOf(states, order);
@@ -77,12 +75,12 @@ export function OrderLines({ chart, instrument, orders, lastPrice, onModify }: O
         title,
       };
       const line = drawn.get(order.orderId);
-      if (line) line.applyOptions(options);
-      else drawn.set(order.orderId, series.createPriceLine(options));
+      if (line) line.update(options);
+      else drawn.set(order.orderId, chart.addPriceLine(options));
     }
     for (const [orderId, line] of drawn) {
       if (!orders.some((o) => o.orderId === orderId)) {
-        series.removePriceLine(line);
+        line.remove();
         drawn.delete(orderId);
       }
     }
@@ -90,7 +88,7 @@ export function OrderLines({ chart, instrument, orders, lastPrice, onModify }: O
   useEffect(() => {
     const drawn = lines.current;
     return () => {
-      for (const line of drawn.values()) chart.mainSeries().removePriceLine(line);
+      for (const line of drawn.values()) line.remove();
       drawn.clear();
     };
   }, [chart]);

@@ -49,6 +49,7 @@ export function DisplayOptionsMenu({ value, onChange, isVisitor, canSyncToApp }:
         'entrust',
         'avgBuyLine',
         'avgSellLine',
+        'grid',
         ...(canSyncToApp ? (['syncToApp'] as const) : []),
       ];
   const setShow = (key: ShowKey, checked: boolean) =>

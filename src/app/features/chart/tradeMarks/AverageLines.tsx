@@ -1,4 +1,3 @@
-import type { IPriceLine } from 'lightweight-charts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, type AverageLineDays, type Side } from '../../../../shared/protocol';
@@ -44,8 +43,7 @@ export function AverageLine({
   const value = price?.key === key ? price.value : '';
   useEffect(() => {
     if (!value) return;
-    const series = chart.mainSeries();
-    const line: IPriceLine = series.createPriceLine({
+    const line = chart.addPriceLine({
       price: Number(value),
       color: side === 'Buy' ? chart.colors().up : chart.colors().down,
       lineWidth: 1,
@@ -53,7 +51,7 @@ export function AverageLine({
       axisLabelVisible: true,
       title: t(side === 'Buy' ? 'chart.average.buy' : 'chart.average.sell', { span: daySpanLabel(days) }),
     });
-    return () => series.removePriceLine(line);
+    return () => line.remove();
   }, [chart, value, side, days, t]);
   return null;
 }

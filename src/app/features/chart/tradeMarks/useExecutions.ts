@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API, type Execution, type Order } from '../../../../shared/protocol';
+import { API, type AccountView, type Execution } from '../../../../shared/protocol';
 import { fetchApi } from '../../../../shared/rest/fetchApi';
 import { executionListSchema } from '../../../../shared/rest/executionSchemas';
 import { restClient } from '../../../api/restClient';
@@ -10,12 +10,15 @@ const DAY_MS = 86_400_000;
 
 /**
  * The user's executions of a symbol over the last 90 days (spec 000 §7 trade info), for the chart's
- * markers. Fetched again when the open orders change (a fill removes or changes one), so a new trade
- * gets its marker without polling. A failed fetch keeps the markers it had.
+ * markers. Fetched again when the account moves (a fill changes an open order or a balance: the hub's
+ * account view), so a new trade gets its marker without polling. A failed fetch keeps what it had.
  */
-export function useExecutions(symbol: string, enabled: boolean, openOrders: readonly Order[] | undefined) {
+export function useExecutions(symbol: string, enabled: boolean, account: AccountView | undefined) {
   const [executions, setExecutions] = useState<{ symbol: string; list: Execution[] }>();
-  const ordersKey = openOrders?.map((o) => `${o.orderId}:${o.executedQty}`).join(',') ?? '';
+  const ordersKey = [
+    ...(account?.openOrders ?? []).map((o) => `${o.orderId}:${o.executedQty}`),
+    ...(account?.balances ?? []).map((b) => `${b.tokenId}:${b.total}`),
+  ].join(',');
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();

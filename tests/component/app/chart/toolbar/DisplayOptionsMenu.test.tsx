@@ -48,6 +48,7 @@ describe('display options', () => {
       'Show open orders',
       'Average buy price line',
       'Average sell price line',
+      'Grid strategy lines',
     ];
     expect(boxNames(popover)).toEqual(all);
     unmount();
@@ -63,6 +64,7 @@ describe('display options', () => {
       ['Show open orders', 'entrust', false],
       ['Average buy price line', 'avgBuyLine', true],
       ['Average sell price line', 'avgSellLine', true],
+      ['Grid strategy lines', 'grid', false],
       ['Sync to app', 'syncToApp', true],
     ] as const;
     for (const [name, key, next] of toggles) {
@@ -99,7 +101,7 @@ describe('display options', () => {
     expect(document.activeElement).toBe(first);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(
-      within(popover).getByRole('combobox', { name: 'Average sell price over' }),
+      within(popover).getByRole('checkbox', { name: 'Grid strategy lines' }),
     );
     await user.tab();
     expect(document.activeElement).toBe(first);

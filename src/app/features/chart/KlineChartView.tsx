@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  AccountView,
+  ChartSettings,
+  Instrument,
+  Order,
+  SeriesRequest,
+  SeriesSnapshot,
+} from '../../../shared/protocol';
+import { computeClientAtom } from '../../compute/computeAtoms';
+import { useAtomValue } from '../../state/appJotai';
+import { themeAtom } from '../theme/themeAtoms';
+import { CompareSeries } from './CompareSeries';
+import { createKlineChart, type KlineChart } from './kline/createKlineChart';
+import { OrderLines } from './orderLines/OrderLines';
+import { AverageLine } from './tradeMarks/AverageLines';
+import { TradeMarkers } from './tradeMarks/TradeMarkers';
+import { useExecutions } from './tradeMarks/useExecutions';
+import { useKlineSeries } from './useKlineSeries';
+
+export interface KlineChartViewProps {
+  instrument: Instrument;
+  settings: ChartSettings;
+  /** The hub's account view; undefined for a visitor (no private overlays). */
+  account: AccountView | undefined;
+  lastPrice: string;
+  /** Other symbols to overlay as lines (the toolbar's compare). */
+  compares: readonly string[];
+  onModifyOrder(order: Order, price: string): Promise<boolean>;
+  /** Hands the chart out for the screenshot and the quick-order hover (the panel owns those). */
+  onChart(chart: KlineChart | undefined): void;
+}
+
+/**
+ * The kline chart of one symbol and interval (the panel keys it by both, so a change builds a new
+ * chart): the series from the compute worker with the hub's live candles, and the user's overlays as the
+ * display options allow (spec 000 §2, §6: open orders, trade markers, average lines; none for visitors).
+ */
+export function KlineChartView({
+  instrument,
+  settings,
+  account,
+  lastPrice,
+  compares,
+  onModifyOrder,
+  onChart,
+}: KlineChartViewProps) {
+  const { t } = useTranslation();
+  const compute = useAtomValue(computeClientAtom);
+  const theme = useAtomValue(themeAtom);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<KlineChart>();
+  const loadOlderRef = useRef<(missing: number) => void>(() => {});
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const created = createKlineChart(container, {
+      pricePrecision: instrument.pricePrecision,
+      minMove: Number(instrument.minPricePrecision),
+      onNeedOlder: (missing) => loadOlderRef.current(missing),
+    });
+    setChart(created);
+    onChart(created);
+    return () => {
+      onChart(undefined);
+      setChart(undefined);
+      created.dispose();
+    };
+  }, [instrument.pricePrecision, instrument.minPricePrecision, onChart]);
+
+  useEffect(() => chart?.restyle(), [chart, theme]);
+  useEffect(() => chart?.setLogScale(settings.logScale), [chart, settings.logScale]);
+
+  const request = useMemo<SeriesRequest>(
+    () => ({
+      key: { symbol: instrument.symbolId, interval: settings.interval },
+      chartType: settings.chartType,
+      // Simple mode is the price with volume and its averages; pro adds every indicator pane.
+      indicators:
+        settings.mode === 'pro'
+          ? settings.indicators
+          : settings.indicators.filter((i) => i.kind === 'MA' || i.kind === 'EMA' || i.kind === 'VOL'),
+    }),
+    [instrument.symbolId, settings.interval, settings.chartType, settings.mode, settings.indicators],
+  );
+  const series = useKlineSeries(chart, compute, request);
+  useEffect(() => {
+    loadOlderRef.current = series.loadOlder;
+  });
+
+  const [compareSnapshots, setCompareSnapshots] = useState<ReadonlyMap<string, SeriesSnapshot>>(new Map());
+  const onCompareSnapshot = useCallback((symbol: string, snapshot: SeriesSnapshot | undefined) => {
+    setCompareSnapshots((current) => {
+      const next = new Map(current);
+      if (snapshot) next.set(symbol, snapshot);
+      else next.delete(symbol);
+      return next;
+    });
+  }, []);
+  useEffect(() => {
+    chart?.showCompare([...compareSnapshots].map(([symbol, snapshot]) => ({ symbol, snapshot })));
+  }, [chart, compareSnapshots]);
+
+  const loggedIn = account !== undefined;
+  const executions = useExecutions(instrument.symbolId, loggedIn && settings.show.dealHistory, account);
+  const limitOrders = useMemo(
+    () =>
+      account?.openOrders.filter(
+        (o) => o.symbolId === instrument.symbolId && o.type !== 'MARKET' && o.planType === -1,
+      ) ?? [],
+    [account, instrument.symbolId],
+  );
+
+  return (
+    <div className="kline-chart">
+      <div ref={containerRef} className="kline-chart__canvas" />
+      {series.status.kind === 'loading' && (
+        <p role="status" className="kline-chart__note">
+          {t('chart.loading')}
+        </p>
+      )}
+      {series.status.kind === 'empty' && <p className="kline-chart__note">{t('chart.noData')}</p>}
+      {series.status.kind === 'failed' && (
+        <div role="alert" className="kline-chart__note">
+          <p>{t('chart.failedToLoad')}</p>
+          <button type="button" onClick={series.retry}>
+            {t('chart.refresh')}
+          </button>
+        </div>
+      )}
+      {chart &&
+        compares.map((symbol) => (
+          <CompareSeries
+            key={symbol}
+            chart={chart}
+            compute={compute}
+            symbol={symbol}
+            interval={settings.interval}
+            onSnapshot={onCompareSnapshot}
+          />
+        ))}
+      {chart && loggedIn && settings.show.entrust && (
+        <OrderLines
+          chart={chart}
+          instrument={instrument}
+          orders={limitOrders}
+          lastPrice={lastPrice}
+          onModify={onModifyOrder}
+        />
+      )}
+      {chart && loggedIn && settings.show.dealHistory && (
+        <TradeMarkers chart={chart} executions={executions} />
+      )}
+      {chart && loggedIn && settings.show.avgBuyLine && (
+        <AverageLine chart={chart} symbol={instrument.symbolId} side="Buy" days={settings.avgBuyLineDays} />
+      )}
+      {chart && loggedIn && settings.show.avgSellLine && (
+        <AverageLine chart={chart} symbol={instrument.symbolId} side="Sell" days={settings.avgSellLineDays} />
+      )}
+    </div>
+  );
+}
