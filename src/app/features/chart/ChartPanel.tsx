@@ -48,8 +48,11 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
   const panelRef = useRef<HTMLElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<KlineChart | undefined>(undefined);
+  const [axisWidth, setAxisWidth] = useState(0);
   const onChart = useCallback((chart: KlineChart | undefined) => {
     chartRef.current = chart;
+    // The quick-order button keeps clear of the price axis, whose width follows the prices shown.
+    chart?.subscribeLayout(() => setAxisWidth(chart.priceAxisWidth()));
   }, []);
   const fullScreen = useFullScreen(panelRef);
   const screenshot = useChartScreenshot(
@@ -148,7 +151,7 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
                 {!depth && settings.show.trade && lastPrice && (
                   <QuickOrderButton
                     area={surfaceRef}
-                    endInset={64}
+                    endInset={axisWidth}
                     instrument={instrument}
                     lastPrice={lastPrice}
                     isVisitor={!loggedIn}

@@ -12,12 +12,23 @@ import { computeClientAtom } from '../../compute/computeAtoms';
 import { useAtomValue } from '../../state/appJotai';
 import { themeAtom } from '../theme/themeAtoms';
 import { CompareSeries } from './CompareSeries';
+import { GridLines } from './gridLines/GridLines';
 import { createKlineChart, type KlineChart } from './kline/createKlineChart';
 import { OrderLines } from './orderLines/OrderLines';
 import { AverageLine } from './tradeMarks/AverageLines';
 import { TradeMarkers } from './tradeMarks/TradeMarkers';
 import { useExecutions } from './tradeMarks/useExecutions';
 import { useKlineSeries } from './useKlineSeries';
+
+const SUMMARY_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+};
 
 export interface KlineChartViewProps {
   instrument: Instrument;
@@ -46,7 +57,7 @@ export function KlineChartView({
   onModifyOrder,
   onChart,
 }: KlineChartViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const compute = useAtomValue(computeClientAtom);
   const theme = useAtomValue(themeAtom);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -113,9 +124,22 @@ export function KlineChartView({
     [account, instrument.symbolId],
   );
 
+  const summary = series.summary;
+  const utc = (seconds: number) =>
+    new Intl.DateTimeFormat(i18n.language, SUMMARY_TIME).format(seconds * 1000);
+  const label = t('chart.summary', {
+    pair: instrument.symbolName,
+    interval: t(`chartToolbar.interval.name.${settings.interval}`),
+    type: t(`chartToolbar.chartType.${settings.chartType}`),
+    count: summary?.bars ?? 0,
+    from: summary ? utc(summary.from) : '',
+    to: summary ? utc(summary.to) : '',
+  });
+
   return (
     <div className="kline-chart">
-      <div ref={containerRef} className="kline-chart__canvas" />
+      {/* The canvas's text alternative: what it shows, updated when the series is drawn anew. */}
+      <div ref={containerRef} role="img" aria-label={label} className="kline-chart__canvas" />
       {series.status.kind === 'loading' && (
         <p role="status" className="kline-chart__note">
           {t('chart.loading')}
@@ -152,6 +176,14 @@ export function KlineChartView({
       )}
       {chart && loggedIn && settings.show.dealHistory && (
         <TradeMarkers chart={chart} executions={executions} />
+      )}
+      {chart && loggedIn && settings.show.grid && (
+        <GridLines
+          chart={chart}
+          symbol={instrument.symbolId}
+          lastPrice={lastPrice}
+          tick={instrument.minPricePrecision}
+        />
       )}
       {chart && loggedIn && settings.show.avgBuyLine && (
         <AverageLine chart={chart} symbol={instrument.symbolId} side="Buy" days={settings.avgBuyLineDays} />

@@ -4,6 +4,13 @@ import { viewAtom } from '../../hub/hubAtoms';
 import { useAtomValue } from '../../state/appJotai';
 import type { KlineChart } from './kline/createKlineChart';
 
+/** What the chart shows, for its text alternative: bar count and the first and last bar (UTC s). */
+export interface SeriesSummary {
+  bars: number;
+  from: number;
+  to: number;
+}
+
 export type SeriesStatus =
   { kind: 'loading' } | { kind: 'live' } | { kind: 'empty' } | { kind: 'failed'; message: string };
 
@@ -18,9 +25,14 @@ export function useKlineSeries(
   chart: KlineChart | undefined,
   compute: Pick<ComputeApi, 'load' | 'snapshot' | 'loadOlder' | 'applyLive' | 'drop'>,
   request: SeriesRequest,
-): { status: SeriesStatus; retry(): void; loadOlder(missing: number): void } {
+): {
+  status: SeriesStatus;
+  summary: SeriesSummary | undefined;
+  retry(): void;
+  loadOlder(missing: number): void;
+} {
   // Kept with the request it belongs to: a new request reads as loading until its own answer.
-  const [answer, setAnswer] = useState<{ requestId: string; status: SeriesStatus }>();
+  const [answer, setAnswer] = useState<{ requestId: string; status: SeriesStatus; summary: SeriesSummary }>();
   const [attempt, setAttempt] = useState(0);
   const kline = useAtomValue(viewAtom({ kind: 'kline', ...request.key }));
   const shown = useRef<{ request: SeriesRequest; snapshot: SeriesSnapshot } | undefined>(undefined);
@@ -31,8 +43,10 @@ export function useKlineSeries(
     if (!chart) return;
     shown.current = { request: forRequest, snapshot };
     chart.show(snapshot);
+    const time = snapshot.bars.time;
     setAnswer({
       requestId: JSON.stringify(forRequest),
+      summary: { bars: time.length, from: time[0] ?? 0, to: time.at(-1) ?? 0 },
       status:
         snapshot.status === 'failed'
           ? { kind: 'failed', message: snapshot.failure }
@@ -53,7 +67,8 @@ export function useKlineSeries(
       },
       (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        if (!stale) setAnswer({ requestId, status: { kind: 'failed', message } });
+        if (!stale)
+          setAnswer({ requestId, status: { kind: 'failed', message }, summary: { bars: 0, from: 0, to: 0 } });
       },
     );
     return () => {
@@ -81,6 +96,7 @@ export function useKlineSeries(
 
   return {
     status: answer?.requestId === requestId ? answer.status : { kind: 'loading' },
+    summary: answer?.requestId === requestId ? answer.summary : undefined,
     retry: () => {
       void compute.drop(JSON.parse(requestId).key).then(() => setAttempt((n) => n + 1));
     },

@@ -83,6 +83,8 @@ export interface KlineChart {
    * resize, new data that rescaled the price axis): for HTML laid over the chart at a price.
    */
   subscribeLayout(listener: () => void): () => void;
+  /** The price axis's width in px (HTML laid over the chart keeps clear of it). */
+  priceAxisWidth(): number;
   /** The theme's colours as last read (restyle). */
   colors(): ChartColors;
   /**
@@ -342,6 +344,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       drawMarkers();
     },
     colors: () => colors,
+    priceAxisWidth: () => chart.priceScale('right').width(),
     screenshot: () => chart.takeScreenshot(),
     restyle() {
       colors = readChartColors(container);

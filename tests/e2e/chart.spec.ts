@@ -1,0 +1,229 @@
+/**
+ * The chart panel in Chromium against the simulator (issue 6): intervals and chart types, the depth
+ * chart, a screenshot, scrolling back into history (the compute worker's backfill), an order line
+ * dragged and moved by keyboard (modify, the crossing hint), the quick market order, settings saved for
+ * a logged-in user, and the countdown of a pair that is not open yet. The chart is a canvas: what it
+ * shows is read from its text alternative (KlineChartView's role="img" name).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+const panel = (page: Page, pair = 'BTC/USDT') => page.getByRole('region', { name: `Chart ${pair}` });
+const chartImage = (page: Page) => panel(page).getByRole('img', { name: /chart, .*Bars: / });
+const toolbar = (page: Page) => panel(page).getByRole('toolbar');
+
+async function barsShown(page: Page): Promise<number> {
+  const name = (await chartImage(page).getAttribute('aria-label')) ?? '';
+  return Number(/Bars: (\d+)/.exec(name)?.[1] ?? 'NaN');
+}
+
+async function openChart(page: Page, path = '/en/trade/spot/BTC/USDT') {
+  await page.goto(path);
+  await expect(chartImage(page)).toHaveAccessibleName(/Bars: [1-9]\d*/);
+}
+
+async function logIn(request: APIRequestContext) {
+  const answer = await request.post('/login', {
+    data: { email: 'classic@spotdesk.test', password: 'spotdesk' },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+interface OpenOrder {
+  orderId: string;
+  price: string;
+}
+
+async function openOrders(request: APIRequestContext): Promise<OpenOrder[]> {
+  const answer = await request.get('/spot/api/order/open_orders?symbol_id=BTCUSDT&limit=100');
+  return ((await answer.json()) as { result: { list: OpenOrder[] } }).result.list;
+}
+
+/** A resting limit buy 1 % under the last price, through the REST API the page uses. */
+async function placeRestingBuy(request: APIRequestContext): Promise<OpenOrder> {
+  const tickers = await request.get('/spot/api/quote/v2/tickers?symbol=BTCUSDT');
+  const last = Number(((await tickers.json()) as { result: { lastPrice: string }[] }).result[0]?.lastPrice);
+  const price = (Math.round(last * 0.99 * 100) / 100).toFixed(2);
+  const answer = await request.post('/spot/api/order/create', {
+    data: {
+      symbol_id: 'BTCUSDT',
+      side: 'Buy',
+      type: 'LIMIT',
+      price,
+      quantity: '0.010000',
+      client_order_id: `e2e-chart-${Date.now()}`,
+    },
+  });
+  const body = (await answer.json()) as { success: boolean; result: OpenOrder };
+  expect(body.success).toBe(true);
+  return body.result;
+}
+
+test('switches intervals, chart types and the depth chart, and saves a screenshot', async ({ page }) => {
+  await openChart(page);
+  await expect(chartImage(page)).toHaveAccessibleName(/^BTC\/USDT Candles chart, 30 minutes\./);
+
+  await toolbar(page).getByRole('button', { name: '1 hour', exact: true }).click();
+  await expect(toolbar(page).getByRole('button', { name: '1 hour', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(chartImage(page)).toHaveAccessibleName(/Candles chart, 1 hour\. Bars: [1-9]/);
+
+  await toolbar(page).getByRole('button', { name: 'More intervals' }).click();
+  await page.getByRole('menuitemradio', { name: '5 minutes' }).click();
+  await expect(chartImage(page)).toHaveAccessibleName(/Candles chart, 5 minutes\. Bars: [1-9]/);
+
+  for (const type of ['Heikin-Ashi', 'Hollow candles', 'Line', 'Baseline', 'Bars', 'Area']) {
+    await toolbar(page)
+      .getByRole('button', { name: /^Chart type:/ })
+      .click();
+    await page.getByRole('menuitemradio', { name: type, exact: true }).click();
+    await expect(chartImage(page)).toHaveAccessibleName(new RegExp(`^BTC/USDT ${type} chart, 5 minutes`));
+  }
+
+  await toolbar(page).getByRole('button', { name: 'Depth', exact: true }).click();
+  await expect(panel(page).getByRole('figure', { name: /^Depth chart of BTC\/USDT/ })).toBeVisible();
+  await expect(chartImage(page)).toHaveCount(0);
+  await toolbar(page).getByRole('button', { name: 'Pro', exact: true }).click();
+  await expect(chartImage(page)).toHaveAccessibleName(/Area chart, 5 minutes\. Bars: [1-9]/);
+
+  const download = page.waitForEvent('download');
+  await toolbar(page).getByRole('button', { name: 'Screenshot' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^BTCUSDT_5m_.+\.png$/);
+});
+
+test('scrolls back into history: dragging past the oldest bar loads older pages', async ({ page }) => {
+  await openChart(page);
+  await toolbar(page).getByRole('button', { name: 'More intervals' }).click();
+  await page.getByRole('menuitemradio', { name: '1 minute' }).click();
+  await expect(chartImage(page)).toHaveAccessibleName(/1 minute\. Bars: [1-9]/);
+  const first = await barsShown(page);
+  const box = await chartImage(page).boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  // Drag the time axis to the right, towards the past, until the chart has asked for an older page.
+  for (let i = 0; i < 12 && (await barsShown(page)) <= first; i++) {
+    await page.mouse.move(box.x + 60, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 120, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(() => barsShown(page)).toBeGreaterThan(first);
+});
+
+test('an order line dragged to a new price modifies the order; a crossing asks first', async ({ page }) => {
+  await logIn(page.request);
+  const order = await placeRestingBuy(page.request);
+  await openChart(page);
+  const handle = panel(page).getByRole('button', { name: /^Buy order, .* Drag, or use the arrow keys/ });
+  await expect(handle).toHaveCount(1);
+
+  // 1. A short drag upwards, still under the market: modified without a question.
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the order line has no handle box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 12, { steps: 4 });
+  await page.mouse.up();
+  await expect
+    .poll(async () =>
+      Number((await openOrders(page.request)).find((o) => o.orderId === order.orderId)?.price),
+    )
+    .toBeGreaterThan(Number(order.price));
+  const moved = (await openOrders(page.request)).find((o) => o.orderId === order.orderId)?.price ?? '';
+  await expect(handle).toHaveAccessibleName(new RegExp(`at ${Number(moved).toLocaleString('en-US')}`));
+  await expect(handle).not.toHaveAttribute('aria-busy', 'true');
+
+  // 2. Dragged above the last price: the hint dialog; keeping the old price puts the line back.
+  const again = await handle.boundingBox();
+  if (!again) throw new Error('the order line has no handle box');
+  await page.mouse.move(again.x + again.width / 2, again.y + again.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(again.x + again.width / 2, again.y - 250, { steps: 6 });
+  await page.mouse.up();
+  const hint = page.getByRole('dialog', { name: 'Price crosses the market' });
+  await expect(hint).toBeVisible();
+  await hint.getByRole('button', { name: 'Keep the old price' }).click();
+  await expect(hint).toHaveCount(0);
+  await expect(handle).toHaveAccessibleName(new RegExp(`at ${Number(moved).toLocaleString('en-US')}`));
+  expect((await openOrders(page.request)).find((o) => o.orderId === order.orderId)?.price).toBe(moved);
+
+  // 3. By keyboard: three ticks down and Enter.
+  await handle.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const expected = (Number(moved) - 0.03).toFixed(2);
+  await expect
+    .poll(async () => (await openOrders(page.request)).find((o) => o.orderId === order.orderId)?.price)
+    .toBe(expected);
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed' }).first()).toBeVisible();
+
+  await page.request.post('/spot/api/order/cancel', { data: { order_id: order.orderId } });
+});
+
+test('quick market order: a visitor is sent to log in, a user buys', async ({ page }) => {
+  await openChart(page);
+  await toolbar(page).getByRole('button', { name: 'Display options' }).click();
+  await page.getByRole('checkbox', { name: 'Quick market trade' }).check();
+  await page.keyboard.press('Escape');
+  const surface = chartImage(page);
+  await surface.hover();
+  await panel(page).getByRole('button', { name: 'Quick market order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick market order, BTC/USDT' });
+  await dialog.getByLabel('Quantity (BTC)').fill('0.001');
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect_url=%2Fen%2Ftrade%2Fspot%2FBTC%2FUSDT/);
+
+  await logIn(page.request);
+  await openChart(page);
+  await toolbar(page).getByRole('button', { name: 'Display options' }).click();
+  await page.getByRole('checkbox', { name: 'Quick market trade' }).check();
+  await page.keyboard.press('Escape');
+  await chartImage(page).hover();
+  await panel(page).getByRole('button', { name: 'Quick market order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Quick market order, BTC/USDT' })
+    .getByLabel('Quantity (BTC)')
+    .fill('0.001');
+  await page
+    .getByRole('dialog', { name: 'Quick market order, BTC/USDT' })
+    .getByRole('button', { name: 'Buy', exact: true })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed' }).first()).toBeVisible();
+});
+
+test("a logged-in user's interval is saved on the server and comes back after a reload", async ({ page }) => {
+  await logIn(page.request);
+  await openChart(page);
+  const saved = page.waitForRequest((r) => r.url().includes('/spot/api/account/set_kline_config'), {
+    timeout: 15_000,
+  });
+  await toolbar(page).getByRole('button', { name: '4 hours', exact: true }).click();
+  await saved;
+  await page.reload();
+  await expect(chartImage(page)).toHaveAccessibleName(/4 hours\. Bars: [1-9]/);
+  await expect(toolbar(page).getByRole('button', { name: '4 hours', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Put it back for the other tests of this account.
+  await page.request.post('/spot/api/account/set_kline_config', { data: {} });
+});
+
+test('a pair that is not open yet shows its countdown over the chart', async ({ page }) => {
+  await page.goto('/en/trade/spot/NOVA/USDT');
+  const countdown = panel(page, 'NOVA/USDT').getByRole('region', {
+    name: /^NOVA\/USDT opens for trading in/,
+  });
+  await expect(countdown).toBeVisible();
+  const timer = countdown.getByRole('timer', { name: 'Time until NOVA/USDT opens' });
+  await expect(timer).toContainText('Hours');
+  await expect(timer).toContainText('Minutes');
+  await expect(countdown).toContainText(/Opening time: .+ \(UTC\)/);
+  const before = await timer.textContent();
+  await expect.poll(() => timer.textContent()).not.toBe(before);
+});
