@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetFakeCharts } from './fakeLightweightCharts';
+
+// jsdom has no canvas: the chart library is replaced by a recording fake (fakeLightweightCharts.ts).
+vi.mock('lightweight-charts', () => import('./fakeLightweightCharts'));
 
 // CI machines have 2 cores shared with the build; a fresh exchange per test takes a few hundred ms.
 configure({ asyncUtilTimeout: 5_000 });
@@ -13,4 +17,5 @@ afterEach(() => {
   localStorage.clear();
   // A silenced console.warn in one test must not hide warnings in the next.
   vi.restoreAllMocks();
+  resetFakeCharts();
 });

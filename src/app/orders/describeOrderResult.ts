@@ -42,12 +42,19 @@ export function describeOrderResult(
       toast: {
         tone: 'success',
         title: t('orderResult.orderSuccessful'),
-        detail: t('orderResult.orderSuccessfulDetail', {
-          side: t(`orderResult.side.${order.side}`),
-          quantity: formatDecimalForLocale(order.orderQtyForView || order.origQty, i18n.language),
-          base: order.baseTokenName,
-          pair: `${order.baseTokenName}/${order.quoteTokenName}`,
-        }),
+        // A market order trades at the market; a limit order (placed or modified) rests at its price.
+        detail: t(
+          order.type === 'MARKET'
+            ? 'orderResult.orderSuccessfulDetail'
+            : 'orderResult.orderSuccessfulLimitDetail',
+          {
+            side: t(`orderResult.side.${order.side}`),
+            quantity: formatDecimalForLocale(order.orderQtyForView || order.origQty, i18n.language),
+            base: order.baseTokenName,
+            price: formatDecimalForLocale(order.price, i18n.language),
+            pair: `${order.baseTokenName}/${order.quoteTokenName}`,
+          },
+        ),
       },
     };
   }

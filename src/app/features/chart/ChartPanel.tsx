@@ -94,7 +94,7 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
       data-full-screen={fullScreen.on}
     >
       <h2 id={headingId} className="layout-panel__heading">
-        {t('layout.chart.heading')} <span className="chart-panel__pair">{instrument.symbolName}</span>
+        {t('layout.chart.heading')}
       </h2>
       <ChartToolbar
         interval={settings.interval}

@@ -91,10 +91,12 @@ describe('language', () => {
     const i18n = createI18n({ locale: 'de-DE', load: () => Promise.reject(new TypeError('offline')) });
     renderApp('/de-DE/trade/spot/BTC/USDT', { i18n });
     const main = screen.getByRole('main', { name: 'BTC/USDT' });
-    // No key shows as its own name ("book.heading"): texts are empty, the data is there. The order book
-    // panel's tabs have no names either: the second one is the latest trades.
-    const tabs = await within(main).findAllByRole('tab', {}, { timeout: 10_000 });
-    await userEvent.click(tabs[1] as HTMLElement);
+    // No key shows as its own name ("book.heading"): texts are empty, the data is there. The panels'
+    // tabs have no names either: the chart panel's view tabs come first in the grid, then the order
+    // book panel's, whose second tab is the latest trades.
+    const tablists = await within(main).findAllByRole('tablist', {}, { timeout: 10_000 });
+    const bookTabs = within(tablists.at(-1) as HTMLElement).getAllByRole('tab');
+    await userEvent.click(bookTabs[1] as HTMLElement);
     for (let i = 0; i < 40 && !within(main).queryAllByText(/^\d{2}:\d{2}:\d{2}$/).length; i++) {
       env.current.time.advance(1_000);
       await new Promise((resolve) => setTimeout(resolve, 60));

@@ -54,10 +54,11 @@ describe('desktop grid', () => {
     expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
     // The order book panel has the latest trades as its second tab (spec 001 §2).
     expect(screen.getByRole('tab', { name: 'Latest trades' })).toBeTruthy();
+    // The chart panel draws the pair's klines (the library is faked in jsdom; its name says what it shows).
     expect(
-      within(screen.getByRole('region', { name: 'Chart' })).getByText(
-        'The BTC/USDT price chart is not on this page yet.',
-      ),
+      await within(screen.getByRole('region', { name: 'Chart' })).findByRole('img', {
+        name: /^BTC\/USDT Candles chart, 30 minutes\. Bars: 500,/,
+      }),
     ).toBeTruthy();
   });
 

@@ -9,9 +9,11 @@ const refused = (code: number, message = 'server words') =>
   describeOrderResult(i18n, { ok: false, error: new ApiError('server', message, { status: 200, code }) });
 
 describe('describeOrderResult (spec 000 §8 order result codes)', () => {
-  it('says orderSuccessful with the detail of the order', () => {
+  it('says orderSuccessful with the detail of the order: at market, or at its limit price', () => {
     const order = {
       side: 'Sell',
+      type: 'MARKET',
+      price: '0',
       origQty: '1.5',
       orderQtyForView: '1.5',
       baseTokenName: 'ETH',
@@ -21,6 +23,10 @@ describe('describeOrderResult (spec 000 §8 order result codes)', () => {
       flag: undefined,
       toast: { tone: 'success', title: 'Order placed', detail: 'Sell 1.5 ETH at market (ETH/USDT).' },
     });
+    const limit = { ...order, type: 'LIMIT', price: '3120.50' } as Order;
+    expect(describeOrderResult(i18n, { ok: true, value: limit }).toast.detail).toBe(
+      'Sell 1.5 ETH at 3,120.50 (ETH/USDT).',
+    );
   });
 
   it.each([32241, -2172, 12240, 170348])('raises the trade-try-limit flag for %i', (code) => {
