@@ -99,17 +99,24 @@ export function createIndicatorSeries(chart: IChartApi, colors: () => ChartColor
   };
 
   return {
-    /** Draws a whole series' indicators. */
-    show(time: Float64Array, columns: IndicatorColumns[]) {
+    /**
+     * A whole series' indicators, one piece of work per line (run them in order; the chart spreads a
+     * backfill's over several tasks).
+     */
+    show(time: Float64Array, columns: IndicatorColumns[]): (() => void)[] {
       const next = JSON.stringify(columns.map((c) => c.spec));
       if (next !== signature) {
         rebuild(columns.map((c) => c.spec));
         signature = next;
       }
-      drawn.forEach((item, i) => {
+      return drawn.flatMap((item, i) => {
         const column = columns[i];
-        if (!column) return;
-        for (const [name, series] of item.lines) series.setData(toLineData(time, lineOf(column, name)));
+        if (!column) return [];
+        return [...item.lines].map(
+          ([name, series]) =>
+            () =>
+              series.setData(toLineData(time, lineOf(column, name))),
+        );
       });
     },
     /** The live bars' indicator values, in the order of `update.bars`. */
