@@ -198,7 +198,10 @@ describe('chart panel', () => {
       if (!execution) throw new Error('the market buy did not fill');
       renderApp('/en/trade/spot/BTC/USDT');
       await chartImage();
-      for (let i = 0; i < 100 && priceSeries().markers.length === 0; i++) await advance(100);
+      // The executions come from the exchange over REST: wait on the clock of the wall, not a count of
+      // steps (a loaded machine answers slower).
+      const giveUp = Date.now() + 15_000;
+      while (priceSeries().markers.length === 0 && Date.now() < giveUp) await advance(100);
       expect(priceSeries().markers.length).toBeGreaterThan(0);
       const marker = priceSeries().markers[0] as {
         id: string;
