@@ -40,24 +40,28 @@ async function openOrders(request: APIRequestContext): Promise<OpenOrder[]> {
   return ((await answer.json()) as { result: { list: OpenOrder[] } }).result.list;
 }
 
-/** A resting limit buy 1 % under the last price, through the REST API the page uses. */
-async function placeRestingBuy(request: APIRequestContext): Promise<OpenOrder> {
+/**
+ * A resting limit buy 1 % under the last price, through the REST API the page uses. Its quantity is
+ * its own (0.010101 to 0.010989, never ending in 0), so its line can be told from another run's.
+ */
+async function placeRestingBuy(request: APIRequestContext): Promise<OpenOrder & { quantity: string }> {
   const tickers = await request.get('/spot/api/quote/v2/tickers?symbol=BTCUSDT');
   const last = Number(((await tickers.json()) as { result: { lastPrice: string }[] }).result[0]?.lastPrice);
   const price = (Math.round(last * 0.99 * 100) / 100).toFixed(2);
+  const quantity = `0.010${101 + Math.floor(Math.random() * 89) * 10 + Math.floor(Math.random() * 9)}`;
   const answer = await request.post('/spot/api/order/create', {
     data: {
       symbol_id: 'BTCUSDT',
       side: 'Buy',
       type: 'LIMIT',
       price,
-      quantity: '0.010000',
+      quantity,
       client_order_id: `e2e-chart-${Date.now()}`,
     },
   });
   const body = (await answer.json()) as { success: boolean; result: OpenOrder };
   expect(body.success).toBe(true);
-  return body.result;
+  return { ...body.result, quantity };
 }
 
 test('switches intervals, chart types and the depth chart, and saves a screenshot', async ({ page }) => {
@@ -117,7 +121,9 @@ test('an order line dragged to a new price modifies the order; a crossing asks f
   await logIn(page.request);
   const order = await placeRestingBuy(page.request);
   await openChart(page);
-  const handle = panel(page).getByRole('button', { name: /^Buy order, .* Drag, or use the arrow keys/ });
+  const handle = panel(page).getByRole('button', {
+    name: new RegExp(`^Buy order, ${order.quantity.replace('.', '\\.')} at .* Drag, or use the arrow keys`),
+  });
   await expect(handle).toHaveCount(1);
 
   // 1. A short drag upwards, still under the market: modified without a question.

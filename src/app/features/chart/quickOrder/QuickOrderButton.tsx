@@ -89,6 +89,13 @@ export function QuickOrderButton({
     const onLeave = () => setHovering(false);
     element.addEventListener('pointermove', onMove);
     element.addEventListener('pointerleave', onLeave);
+    // Turned on with the pointer already resting over the chart: no move comes until it moves, so
+    // show the button now, mid-edge, as a trader who just closed the menu over the chart expects.
+    const own = button.current;
+    if (!open && own && element.matches(':hover')) {
+      setHovering(true);
+      setPlaced((was) => was ?? measurePlacement(element, own, undefined, endInset));
+    }
     return () => {
       element.removeEventListener('pointermove', onMove);
       element.removeEventListener('pointerleave', onLeave);
