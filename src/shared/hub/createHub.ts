@@ -26,6 +26,7 @@ import { createTopicRegistry } from './topicRegistry';
 import {
   DEFAULT_POLICY,
   DEFAULT_THROTTLE_MS,
+  KLINE_THROTTLE_MS,
   MARKET_LIST_THROTTLE_MS,
   type HubDeps,
   type MarketStore,
@@ -73,8 +74,10 @@ export function createHub(deps: HubDeps): Hub {
   const delivery = createDelivery({
     timers,
     throttleMs: deps.throttleMs ?? DEFAULT_THROTTLE_MS,
-    periodOf: (view) =>
-      view.kind === 'marketList' ? (deps.marketListThrottleMs ?? MARKET_LIST_THROTTLE_MS) : 0,
+    periodOf: (view) => {
+      if (view.kind === 'marketList') return deps.marketListThrottleMs ?? MARKET_LIST_THROTTLE_MS;
+      return view.kind === 'kline' ? (deps.klineThrottleMs ?? KLINE_THROTTLE_MS) : 0;
+    },
     build: (view) => (view.kind === 'connection' ? connection.view() : store.build(view)),
     log,
   });

@@ -52,6 +52,12 @@ export const DEFAULT_THROTTLE_MS = 100;
  * At the fastest feed it changed about five times a second and re-rendered the footer each time.
  */
 export const MARKET_LIST_THROTTLE_MS = 1_000;
+/**
+ * The chart's live candle: once a second, as the large exchanges push their kline streams (every 1–2 s).
+ * Each one costs the tab a redraw of the whole chart canvas; at the fastest feed ten a second took the
+ * trading page from about 9 % to about 18 % busy (the bookPanel bench, on a two-core machine).
+ */
+export const KLINE_THROTTLE_MS = 1_000;
 
 /** What the market store asks of the connection after applying a frame. */
 export interface ApplyOutcome {
@@ -107,6 +113,8 @@ export interface HubDeps {
   throttleMs?: number;
   /** The market list's own period (at least `throttleMs`). */
   marketListThrottleMs?: number;
+  /** The live candle's own period (at least `throttleMs`). */
+  klineThrottleMs?: number;
   store?: MarketStore;
   log?: (message: string, detail?: unknown) => void;
 }

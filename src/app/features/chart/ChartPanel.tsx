@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountView, Instrument } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
@@ -20,6 +20,7 @@ import { useChartRebuildKey } from './useChartRebuildKey';
 import { useChartScreenshot } from './useChartScreenshot';
 import { useChartSettings } from './useChartSettings';
 import { useFullScreen } from './useFullScreen';
+import { useLastPrice } from './useLastPrice';
 import { useModifyOrderPrice } from './useModifyOrderPrice';
 import './ChartPanel.css';
 
@@ -39,7 +40,6 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
   const { settings, update } = useChartSettings(symbol);
   const rebuildKey = useChartRebuildKey(symbol);
   const compute = useAtomValue(computeClientAtom);
-  const ticker = useAtomValue(viewAtom({ kind: 'ticker', symbol }));
   const instruments = useAtomValue(viewAtom({ kind: 'instruments' }));
   const [view, setView] = useState<ChartView>('chart');
   const [depth, setDepth] = useState(false);
@@ -71,7 +71,6 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
         .map((i) => ({ symbolId: i.symbolId, symbolName: i.symbolName })),
     [instruments, symbol],
   );
-  const lastPrice = ticker?.lastPrice ?? '';
 
   const chart = (account: AccountView | undefined) => (
     <KlineChartView
@@ -79,7 +78,6 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
       instrument={instrument}
       settings={settings}
       account={account}
-      lastPrice={lastPrice}
       compares={compares}
       onModifyOrder={onModifyOrder}
       onChart={onChart}
@@ -148,12 +146,11 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
                 ) : (
                   chart(undefined)
                 )}
-                {!depth && settings.show.trade && lastPrice && (
-                  <QuickOrderButton
+                {!depth && settings.show.trade && (
+                  <QuickOrder
                     area={surfaceRef}
                     endInset={axisWidth}
                     instrument={instrument}
-                    lastPrice={lastPrice}
                     isVisitor={!loggedIn}
                     check={compute.checkQuickOrder}
                   />
@@ -166,6 +163,12 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
       </div>
     </section>
   );
+}
+
+/** The quick-order button once the pair's last price is known (read here, not in the panel). */
+function QuickOrder(props: Omit<ComponentProps<typeof QuickOrderButton>, 'lastPrice'>) {
+  const lastPrice = useLastPrice(props.instrument.symbolId);
+  return lastPrice ? <QuickOrderButton {...props} lastPrice={lastPrice} /> : null;
 }
 
 /** Reads the hub's account view, which only a logged-in page may watch (private topics). */

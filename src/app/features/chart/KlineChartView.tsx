@@ -35,7 +35,6 @@ export interface KlineChartViewProps {
   settings: ChartSettings;
   /** The hub's account view; undefined for a visitor (no private overlays). */
   account: AccountView | undefined;
-  lastPrice: string;
   /** Other symbols to overlay as lines (the toolbar's compare). */
   compares: readonly string[];
   onModifyOrder(order: Order, price: string): Promise<boolean>;
@@ -52,7 +51,6 @@ export function KlineChartView({
   instrument,
   settings,
   account,
-  lastPrice,
   compares,
   onModifyOrder,
   onChart,
@@ -166,24 +164,13 @@ export function KlineChartView({
           />
         ))}
       {chart && loggedIn && settings.show.entrust && (
-        <OrderLines
-          chart={chart}
-          instrument={instrument}
-          orders={limitOrders}
-          lastPrice={lastPrice}
-          onModify={onModifyOrder}
-        />
+        <OrderLines chart={chart} instrument={instrument} orders={limitOrders} onModify={onModifyOrder} />
       )}
       {chart && loggedIn && settings.show.dealHistory && (
         <TradeMarkers chart={chart} executions={executions} />
       )}
       {chart && loggedIn && settings.show.grid && (
-        <GridLines
-          chart={chart}
-          symbol={instrument.symbolId}
-          lastPrice={lastPrice}
-          tick={instrument.minPricePrecision}
-        />
+        <GridLines chart={chart} symbol={instrument.symbolId} tick={instrument.minPricePrecision} />
       )}
       {chart && loggedIn && settings.show.avgBuyLine && (
         <AverageLine chart={chart} symbol={instrument.symbolId} side="Buy" days={settings.avgBuyLineDays} />

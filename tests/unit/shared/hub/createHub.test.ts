@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_GRACE_MS, createHub } from '../../../../src/shared/hub/createHub';
 import { RESYNC_WATCHDOG_MS } from '../../../../src/shared/hub/resyncWatchdog';
+import { KLINE_THROTTLE_MS } from '../../../../src/shared/hub/types';
 import type { ConnectionView, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 import {
   createFakeClock,
@@ -128,6 +129,26 @@ describe('createHub', () => {
       { op: 'unsubscribe', args: [bookTopic] },
       { op: 'subscribe', args: [bookTopic] },
     ]);
+  });
+
+  it('delivers the live candle at most once a second while the book goes out every 100 ms', async () => {
+    const { hub, sockets, clock, snapshots, collect } = setup();
+    const kline: ViewKey = { kind: 'kline', symbol: 'BTCUSDT', interval: '1m' };
+    await hub.watch('t1', book, collect);
+    await hub.watch('t1', kline, collect);
+    sockets.last().open();
+    clock.advance(0);
+    const count = (kind: string) => snapshots.filter((s) => s.kind === kind).length;
+    const before = { book: count('orderBook'), kline: count('kline') };
+    // Two seconds of a busy market: both topics change every 50 ms.
+    for (let t = 0; t < 2_000; t += 50) {
+      sockets.last().receive({ topic: bookTopic, type: 'delta', ts: t, data: {} });
+      sockets.last().receive({ topic: 'kline_1m.BTCUSDT', type: 'delta', ts: t, data: {} });
+      clock.advance(50);
+    }
+    expect(KLINE_THROTTLE_MS).toBe(1_000);
+    expect(count('kline') - before.kline).toBe(2);
+    expect(count('orderBook') - before.book).toBeGreaterThanOrEqual(19);
   });
 
   it('asks again for a snapshot that never comes, until the book has one', async () => {

@@ -10,13 +10,13 @@ import {
 import { parseFixed } from '../../../../shared/money/fixed';
 import type { ChartColors } from '../kline/chartColors';
 import type { KlineChart } from '../kline/createKlineChart';
+import { useLastPrice } from '../useLastPrice';
 import { useGridStrategies } from './useGridStrategies';
 
 export interface GridLinesProps {
   chart: KlineChart;
+  /** The pair: its strategies, and its last price (no lines until that is known). */
   symbol: string;
-  /** The market's last price (decimal string); no lines until it is known. */
-  lastPrice: string;
   /** The symbol's price step: levels sit on it. */
   tick: string;
 }
@@ -68,8 +68,9 @@ function drawGrid(chart: KlineChart, lines: readonly (GridLine & { title: string
  * calculateGridLines; as the last price moves only lines whose side changed are recoloured, and the
  * levels are drawn again only when the strategies, the tick or the language change.
  */
-export function GridLines({ chart, symbol, lastPrice, tick }: GridLinesProps) {
+export function GridLines({ chart, symbol, tick }: GridLinesProps) {
   const { t } = useTranslation();
+  const lastPrice = useLastPrice(symbol);
   const strategies = useGridStrategies(symbol);
   const drawn = useRef<DrawnGrid>(undefined);
   // Read when the lines are (re)drawn; the price's own moves are handled by the recolouring below.

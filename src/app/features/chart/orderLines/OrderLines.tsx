@@ -6,6 +6,7 @@ import { decimalsOf, formatFixed, parseFixed } from '../../../../shared/money/fi
 import type { Instrument, Order } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
 import type { ChartPriceLine, KlineChart } from '../kline/createKlineChart';
+import { useLastPrice } from '../useLastPrice';
 import { ModifyHintDialog, type ModifyHint } from './ModifyHintDialog';
 
 export interface OrderLinesProps {
@@ -13,7 +14,6 @@ export interface OrderLinesProps {
   instrument: Instrument;
   /** The user's open limit orders of this symbol (the hub's account view). */
   orders: Order[];
-  lastPrice: string;
   /** Sends the modify; resolves true when the exchange accepted it (the caller toasts either way). */
   onModify(order: Order, price: string): Promise<boolean>;
 }
@@ -37,8 +37,9 @@ function stateOf(states: ReadonlyMap<string, LineState>, order: Order): LineStat
  * back), so the chart's own panning never competes with the drag. A price that crosses the market asks
  * first (ModifyHintDialog). A rejected modify puts the line back at the order's price.
  */
-export function OrderLines({ chart, instrument, orders, lastPrice, onModify }: OrderLinesProps) {
+export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesProps) {
   const { t, i18n } = useTranslation();
+  const lastPrice = useLastPrice(instrument.symbolId);
   const [states, setStates] = useState<ReadonlyMap<string, LineState>>(new Map());
   const [hint, setHint] = useState<{ order: Order; hint: ModifyHint }>();
   const [, relayout] = useReducer((n: number) => n + 1, 0);
