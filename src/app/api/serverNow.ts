@@ -18,7 +18,8 @@ export async function serverNow(): Promise<number> {
     const sent = Date.now();
     const answer = await fetchApi(restClient, API.serverTime, serverTimeSchema);
     if (!answer.ok) return undefined;
-    return answer.value.serverTime - (sent + Date.now()) / 2;
+    // Whole ms: the exchange takes times as integers (a half ms from the midpoint is refused).
+    return Math.round(answer.value.serverTime - (sent + Date.now()) / 2);
   })();
   const known = await offset;
   if (known === undefined) offset = undefined;
