@@ -296,8 +296,15 @@ const api: ChartBenchPage = {
 
   async scrollToOldest() {
     const chart = candidate?.chart ?? floor?.chart;
-    chart?.timeScale().setVisibleLogicalRange({ from: 5, to: 155 });
-    await frames();
+    // The candidate's library holds a window of the series (placeBarWindow): each scroll to its first
+    // bars slices an older window, a task later, and moves the view; go on until the view stays.
+    for (let i = 0; i < 20; i++) {
+      chart?.timeScale().setVisibleLogicalRange({ from: 5, to: 155 });
+      await frames();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await frames();
+      if (Math.round(chart?.timeScale().getVisibleLogicalRange()?.from ?? 5) === 5) break;
+    }
   },
 
   prepareLive(rate, seconds) {

@@ -113,6 +113,16 @@ function makeChart(options: Record<string, unknown> = {}) {
         setVisibleLogicalRange: (next: { from: number; to: number }) => {
           range = next;
         },
+        // The library's time points are the union of every series' times.
+        timeToIndex: (time: number, findNearest = false) => {
+          const times = [
+            ...new Set(state.series.flatMap((s) => s.data.map((point) => (point as { time: number }).time))),
+          ].sort((a, b) => a - b);
+          const exact = times.indexOf(time);
+          if (exact >= 0 || !findNearest) return exact >= 0 ? exact : null;
+          const after = times.findIndex((t) => t > time);
+          return after < 0 ? times.length - 1 : after;
+        },
       };
     },
     subscribeClick: (l: Listener) => state.clickListeners.add(l),

@@ -20,7 +20,9 @@ import {
   type SeriesType,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { ChartType, LiveUpdate, SeriesSnapshot } from '../../../../shared/protocol';
+import { applyLiveToSnapshot } from '../../../../shared/chart/applyLiveToSnapshot';
+import { placeBarWindow, type BarWindow } from '../../../../shared/chart/placeBarWindow';
+import type { BarColumns, ChartType, LiveUpdate, SeriesSnapshot } from '../../../../shared/protocol';
 import { readChartColors, type ChartColors } from './chartColors';
 import { createIndicatorSeries } from './indicatorSeries';
 import { toLineData, toShownData, toShownPoint, toVolumeData, toVolumePoint } from './toChartData';
@@ -70,6 +72,37 @@ function createTaskQueue() {
       timer = undefined;
       queue = [];
     },
+  };
+}
+
+/** Bars [start, end) of every column: views on the same memory, nothing is copied. */
+function sliceColumns(bars: BarColumns, { start, end }: BarWindow): BarColumns {
+  return {
+    time: bars.time.subarray(start, end),
+    open: bars.open.subarray(start, end),
+    high: bars.high.subarray(start, end),
+    low: bars.low.subarray(start, end),
+    close: bars.close.subarray(start, end),
+    volume: bars.volume.subarray(start, end),
+  };
+}
+
+/** What the library is given of a snapshot: the window's bars (see placeBarWindow). */
+function sliceSnapshot(snapshot: SeriesSnapshot, window: BarWindow): SeriesSnapshot {
+  return {
+    ...snapshot,
+    bars: sliceColumns(snapshot.bars, window),
+    shown: sliceColumns(snapshot.shown, window),
+    rising: snapshot.rising.subarray(window.start, window.end),
+    indicators: snapshot.indicators.map((indicator) => ({
+      spec: indicator.spec,
+      lines: Object.fromEntries(
+        Object.entries(indicator.lines).map(([name, line]) => [
+          name,
+          line.subarray(window.start, window.end),
+        ]),
+      ),
+    })),
   };
 }
 
@@ -167,7 +200,9 @@ function addMainSeries(chart: IChartApi, type: ChartType, colors: ChartColors, o
  * The kline chart (lightweight-charts): the price series drawn as the chart type asks, volume bars at
  * the bottom of the price pane, indicators over the price or in panes below, and compare lines. Times
  * are UTC (spec 000 §9): the library formats UTCTimestamps in UTC. Data comes from the compute worker
- * already shaped; this only hands it to the library.
+ * already shaped; this only hands it to the library, at most BAR_WINDOW bars of it around the view
+ * (placeBarWindow): the whole series stays here, kept current with the live bars, and is sliced again
+ * as the view nears a held edge. Logical indices are the library's, from the window's first bar.
  */
 export function createKlineChart(container: HTMLElement, options: KlineChartOptions): KlineChart {
   let colors = readChartColors(container);
@@ -179,7 +214,8 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       attributionLogo: false,
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
-    timeScale: { timeVisible: true, secondsVisible: true, rightOffset: 5 },
+    // At least a pixel a bar: the widest view fits the window of bars the library holds.
+    timeScale: { timeVisible: true, secondsVisible: true, rightOffset: 5, minBarSpacing: 1 },
     rightPriceScale: { borderColor: colors.grid },
   });
   let type: ChartType | undefined;
@@ -208,20 +244,23 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
             ? PriceScaleMode.Logarithmic
             : PriceScaleMode.Normal,
     });
-  let oldestShown = Infinity;
-  let barTimes: Float64Array = new Float64Array(0);
+  /** The whole series as last shown, with the live bars since; `held` is what the library has of it. */
+  let full: SeriesSnapshot | undefined;
+  let held: BarWindow = { start: 0, end: 0 };
+  const barTimes = () => full?.bars.time ?? new Float64Array(0);
   let markers: ChartMarker[] = [];
   let markerPlugin: ISeriesMarkersPluginApi<Time> | undefined;
   const drawMarkers = () => {
     if (!main) return;
+    const times = barTimes();
     const placed: SeriesMarker<Time>[] = [];
     for (const marker of markers) {
-      const index = barIndexAt(barTimes, marker.time / 1000);
-      // Only inside the loaded bars; after the newest bar a trade belongs to the live one.
-      if (index < 0) continue;
+      const index = barIndexAt(times, marker.time / 1000);
+      // Only on held bars; after the newest bar a trade belongs to the live one.
+      if (index < held.start || index >= held.end) continue;
       placed.push({
         id: marker.id,
-        time: (barTimes[index] ?? 0) as UTCTimestamp,
+        time: (times[index] ?? 0) as UTCTimestamp,
         position: marker.side === 'Buy' ? 'belowBar' : 'aboveBar',
         shape: marker.side === 'Buy' ? 'arrowUp' : 'arrowDown',
         color: marker.side === 'Buy' ? colors.up : colors.down,
@@ -255,14 +294,81 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     return main;
   };
 
-  chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-    // Logical index 0 is the oldest bar; a range starting near or before it wants older bars.
-    if (!range || range.from > BACKFILL_MARGIN_BARS) return;
-    const missing = Math.ceil(BACKFILL_MARGIN_BARS - range.from);
-    if (oldestShown !== Infinity) options.onNeedOlder(Math.max(missing, 1));
-  });
-
   const soft = () => ({ up: colors.upSoft, down: colors.downSoft });
+
+  /**
+   * The bar at the view's left edge, by time, and the view's width: after the library's data changes
+   * (its time points are the union of every series', so they move as each series gets its window) the
+   * view is put back on the same bars.
+   */
+  const viewAnchor = () => {
+    const range = chart.timeScale().getVisibleLogicalRange();
+    const times = barTimes();
+    if (!range || held.end <= held.start) return undefined;
+    const index = Math.min(Math.max(Math.floor(range.from), 0), held.end - held.start - 1);
+    const time = times[held.start + index];
+    if (time === undefined) return undefined;
+    return { time, offset: range.from - index, width: range.to - range.from };
+  };
+  type ViewAnchor = NonNullable<ReturnType<typeof viewAnchor>>;
+  const restoreView = (anchor: ViewAnchor | undefined) => {
+    if (!anchor) return;
+    const index = chart.timeScale().timeToIndex(anchor.time as UTCTimestamp, true);
+    if (index === null) return;
+    const from = index + anchor.offset;
+    chart.timeScale().setVisibleLogicalRange({ from, to: from + anchor.width });
+  };
+  /** The view in series indices (the window's logical indices plus its start). */
+  const viewInSeries = () => {
+    const range = chart.timeScale().getVisibleLogicalRange();
+    return range ? { from: range.from + held.start, to: range.to + held.start } : undefined;
+  };
+
+  /**
+   * Gives the library the `window` of `snapshot`: the price series at once, the volume and indicator
+   * lines then (a task each when `spread`, so no task sets every series), the view kept on its bars.
+   */
+  const hold = (
+    snapshot: SeriesSnapshot,
+    window: BarWindow,
+    spread: boolean,
+    anchor: ViewAnchor | undefined,
+  ) => {
+    deferred.cancel();
+    const series = ensureMain(snapshot.chartType);
+    const part = sliceSnapshot(snapshot, window);
+    series.setData(toShownData(snapshot.chartType, part.shown, part.rising, colors));
+    held = window;
+    drawMarkers();
+    restoreView(anchor);
+    const rest = [
+      () => volume.setData(toVolumeData(part.bars, soft())),
+      ...indicators.show(part.bars.time, part.indicators),
+    ].map((work) => () => {
+      work();
+      restoreView(anchor);
+    });
+    if (spread) deferred.run(rest);
+    else for (const work of rest) work();
+    layoutChanged();
+  };
+
+  // Near a held edge that is not the series' edge: slice again, a task later (not inside the library's
+  // own event). At the series' oldest bar: ask for older pages.
+  let sliceTimer: ReturnType<typeof setTimeout> | undefined;
+  const sliceAgain = () => {
+    sliceTimer = undefined;
+    if (!full || disposed) return;
+    const next = placeBarWindow(full.bars.time.length, viewInSeries(), held);
+    if (next.start !== held.start || next.end !== held.end) hold(full, next, true, viewAnchor());
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+    if (!range || !full) return;
+    sliceTimer ??= setTimeout(sliceAgain, 0);
+    if (held.start > 0 || range.from > BACKFILL_MARGIN_BARS) return;
+    const missing = Math.ceil(BACKFILL_MARGIN_BARS - range.from);
+    options.onNeedOlder(Math.max(missing, 1));
+  });
 
   return {
     chart,
@@ -287,47 +393,38 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       };
     },
     show(snapshot) {
-      deferred.cancel();
-      const series = ensureMain(snapshot.chartType);
-      // Older bars prepended (a backfill) shift every logical index: keep the user's view where it was.
-      const range = chart.timeScale().getVisibleLogicalRange();
-      const added = oldestShown === Infinity ? 0 : snapshot.bars.time.indexOf(oldestShown);
-      series.setData(toShownData(snapshot.chartType, snapshot.shown, snapshot.rising, colors));
-      oldestShown = snapshot.bars.time[0] ?? Infinity;
-      barTimes = snapshot.bars.time;
-      drawMarkers();
-      if (range && added > 0) {
-        chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
-      }
-      const rest = [
-        () => volume.setData(toVolumeData(snapshot.bars, soft())),
-        ...indicators.show(snapshot.bars.time, snapshot.indicators),
-      ];
-      // A backfill's new bars lie left of the view: the volume and indicator lines may follow a task
-      // later each, so no task sets every series of 10 000 bars at once (the bench's one-frame target).
-      if (added > 0) deferred.run(rest);
-      else for (const work of rest) work();
-      layoutChanged();
+      // Older bars prepended (a backfill) shift every index: the view stays on the bars it showed.
+      const oldest = full?.bars.time[0];
+      const added = oldest === undefined ? 0 : Math.max(snapshot.bars.time.indexOf(oldest), 0);
+      const anchor = full ? viewAnchor() : undefined;
+      const view = full ? viewInSeries() : undefined;
+      const shifted = { start: held.start + added, end: held.end + added };
+      const window = placeBarWindow(
+        snapshot.bars.time.length,
+        view && { from: view.from + added, to: view.to + added },
+        full ? shifted : undefined,
+      );
+      full = snapshot;
+      // A backfill's bars lie left of the view: the volume and indicator lines follow a task later each.
+      hold(snapshot, window, added > 0, anchor);
     },
     update(update) {
-      if (!main || type === undefined) return;
+      if (!main || type === undefined || !full) return;
       // A live bar goes onto complete series: what a backfill left for later is done first.
       deferred.flush();
-      const chartType = type;
+      const total = full.bars.time.length;
       // An update runs from the first changed bar to the newest: bars before the last already drawn are
       // historical updates (the hub corrected an older candle), which the library must be told of.
-      const lastDrawn = barTimes.at(-1) ?? -Infinity;
+      const lastDrawn = full.bars.time[total - 1] ?? -Infinity;
+      full = applyLiveToSnapshot(full, update);
+      // Holding an older stretch: the live bars wait in `full` until the view comes back to them.
+      if (held.end !== total) return;
+      held = { start: held.start, end: full.bars.time.length };
+      const chartType = type;
       update.shown.forEach((bar, i) => {
         main?.update(toShownPoint(chartType, bar, update.rising[i] === 1, colors), bar.time < lastDrawn);
       });
       for (const bar of update.bars) volume.update(toVolumePoint(bar, soft()), bar.time < lastDrawn);
-      const newest = update.bars.at(-1)?.time;
-      if (newest !== undefined && newest > (barTimes.at(-1) ?? -Infinity)) {
-        const grown = new Float64Array(barTimes.length + 1);
-        grown.set(barTimes);
-        grown[barTimes.length] = newest;
-        barTimes = grown;
-      }
       indicators.update(update, lastDrawn);
       layoutChanged();
     },
@@ -372,8 +469,9 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       const onClick = (param: MouseEventParams<Time>) => {
         const hit = markers.find((m) => m.id === param.hoveredObjectId);
         if (!hit) return;
-        const bar = barIndexAt(barTimes, hit.time / 1000);
-        listener(markers.filter((m) => barIndexAt(barTimes, m.time / 1000) === bar).map((m) => m.id));
+        const times = barTimes();
+        const bar = barIndexAt(times, hit.time / 1000);
+        listener(markers.filter((m) => barIndexAt(times, m.time / 1000) === bar).map((m) => m.id));
       };
       chart.subscribeClick(onClick);
       return () => chart.unsubscribeClick(onClick);
@@ -394,6 +492,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     },
     dispose() {
       deferred.cancel();
+      clearTimeout(sliceTimer);
       disposed = true;
       priceLines.clear();
       cancelAnimationFrame(layoutFrame);
