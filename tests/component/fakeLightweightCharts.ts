@@ -6,6 +6,8 @@
  */
 
 export const FAKE_Y_AT_ZERO = 100_000;
+/** The time scale's width in px (jsdom lays nothing out). */
+export const FAKE_TIME_SCALE_WIDTH = 1_000;
 export const FAKE_PX_PER_PRICE = 1;
 
 type Listener = (...args: unknown[]) => void;
@@ -110,6 +112,7 @@ function makeChart(options: Record<string, unknown> = {}) {
         subscribeSizeChange: () => undefined,
         unsubscribeSizeChange: () => undefined,
         getVisibleLogicalRange: () => range,
+        width: () => FAKE_TIME_SCALE_WIDTH,
         setVisibleLogicalRange: (next: { from: number; to: number }) => {
           range = next;
         },

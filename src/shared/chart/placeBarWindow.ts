@@ -1,16 +1,22 @@
 /**
  * The stretch of a long series the chart library holds (issue 6: a backfill must not block the main
  * thread for more than one frame). lightweight-charts has no prepend: older bars mean `setData` of the
- * whole series, and its cost grows with the series (10 500 candles took 18–27 ms on a two-core
- * machine, over a frame on its own). So the tab keeps the whole series as the worker sent it and hands
- * the library at most BAR_WINDOW bars around the view, sliced again when the view comes within
- * BAR_WINDOW_MARGIN bars of a held edge that is not the series' own edge.
+ * whole series, and its cost, and that of the next paint, grow with the series (10 500 candles took
+ * 18–27 ms on a two-core machine, over a frame on its own). So the tab keeps the whole series as the
+ * worker sent it and hands the library a window of bars around the view, sliced again when the view
+ * comes within BAR_WINDOW_MARGIN bars of a held edge that is not the series' own edge.
  *
- * A window is [start, end) in series indices (0 the oldest bar). BAR_WINDOW leaves room for the widest
- * view: the chart keeps at least one pixel per bar, and a 2560 px full-screen chart shows 2560 bars.
+ * A window is [start, end) in series indices (0 the oldest bar). Its size follows the chart's width
+ * (barWindowSize): the chart keeps at least a pixel a bar, so the widest view of a W px chart is W bars,
+ * and the window is that plus the margin at both ends, BAR_WINDOW_MIN at least.
  */
-export const BAR_WINDOW = 4_000;
+export const BAR_WINDOW_MIN = 2_000;
 export const BAR_WINDOW_MARGIN = 500;
+
+/** The window's size for a chart `widthPx` wide. */
+export function barWindowSize(widthPx: number): number {
+  return Math.max(BAR_WINDOW_MIN, Math.ceil(widthPx) + 2 * BAR_WINDOW_MARGIN);
+}
 
 export interface BarWindow {
   start: number;
@@ -32,7 +38,7 @@ export function placeBarWindow(
   total: number,
   view: BarView | undefined,
   current: BarWindow | undefined,
-  size = BAR_WINDOW,
+  size = BAR_WINDOW_MIN,
   margin = BAR_WINDOW_MARGIN,
 ): BarWindow {
   if (total <= size) return { start: 0, end: total };

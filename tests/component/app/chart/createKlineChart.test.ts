@@ -5,11 +5,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKlineChart, type KlineChart } from '../../../../src/app/features/chart/kline/createKlineChart';
-import { BAR_WINDOW } from '../../../../src/shared/chart/placeBarWindow';
+import { barWindowSize } from '../../../../src/shared/chart/placeBarWindow';
 import type { BarColumns, LiveUpdate, SeriesSnapshot } from '../../../../src/shared/protocol';
-import { fakeCharts, resetFakeCharts, type FakeChart } from '../../fakeLightweightCharts';
+import {
+  FAKE_TIME_SCALE_WIDTH,
+  fakeCharts,
+  resetFakeCharts,
+  type FakeChart,
+} from '../../fakeLightweightCharts';
 
 const STEP = 60;
+const BAR_WINDOW = barWindowSize(FAKE_TIME_SCALE_WIDTH);
+const NEWEST_HELD = 10_000 - BAR_WINDOW;
 
 function columns(from: number, count: number): BarColumns {
   const time = Float64Array.from({ length: count }, (_, i) => (from + i) * STEP);
@@ -78,20 +85,20 @@ afterEach(() => chart.dispose());
 describe('createKlineChart: the window of bars the library holds', () => {
   it('gives the library the newest BAR_WINDOW bars of a long series, every series the same ones', () => {
     chart.show(series(0, 10_000));
-    expect(times(price()?.data ?? [])).toEqual(Array.from({ length: BAR_WINDOW }, (_, i) => 6_000 + i));
+    expect(times(price()?.data ?? [])).toEqual(Array.from({ length: BAR_WINDOW }, (_, i) => NEWEST_HELD + i));
     expect(volume()?.data).toHaveLength(BAR_WINDOW);
     expect(fake.series.find((s) => s.kind === 'Line')?.data).toHaveLength(BAR_WINDOW);
   });
 
   it('slices an older window as the view nears the held start, the view kept on its bars', async () => {
     chart.show(series(0, 10_000));
-    scrollTo(100, 250); // series bars 6 100…6 250: within 500 of the held start
+    scrollTo(100, 250); // within 500 bars of the held start
     await tick();
     const first = times(price()?.data ?? [])[0] ?? NaN;
-    expect(first).toBeLessThan(6_000);
+    expect(first).toBeLessThan(NEWEST_HELD);
     expect(first).toBeGreaterThanOrEqual(0);
     // The same bars in view: logical index + the window's start.
-    expect((view()?.from ?? NaN) + first).toBeCloseTo(6_100);
+    expect((view()?.from ?? NaN) + first).toBeCloseTo(NEWEST_HELD + 100);
     expect((view()?.to ?? NaN) - (view()?.from ?? NaN)).toBeCloseTo(150);
     // Volume and indicators follow a task later each, then hold the same window.
     await tick();
@@ -104,7 +111,7 @@ describe('createKlineChart: the window of bars the library holds', () => {
     chart.show(series(0, 10_000));
     scrollTo(2, 150);
     expect(needOlder).not.toHaveBeenCalled();
-    for (let i = 0; i < 10 && times(price()?.data ?? [])[0] !== 0; i++) {
+    for (let i = 0; i < 30 && times(price()?.data ?? [])[0] !== 0; i++) {
       await tick();
       scrollTo(2, 150);
     }
@@ -117,14 +124,14 @@ describe('createKlineChart: the window of bars the library holds', () => {
     scrollTo(2, 150);
     await tick();
     const olderFirst = times(price()?.data ?? [])[0] ?? NaN;
-    expect(olderFirst).toBeLessThan(6_000);
+    expect(olderFirst).toBeLessThan(NEWEST_HELD);
     const updatesBefore = price()?.updates.length ?? 0;
     chart.update(live(10_000, 123)); // a new bar while the library holds older bars
     expect(price()?.updates.length).toBe(updatesBefore);
     // Back to the newest bars: the window slides to the series end, the live bar in it.
     const heldLength = price()?.data.length ?? 0;
     scrollTo(heldLength - 100, heldLength);
-    for (let i = 0; i < 5 && times(price()?.data ?? []).at(-1) !== 10_000; i++) {
+    for (let i = 0; i < 30 && times(price()?.data ?? []).at(-1) !== 10_000; i++) {
       await tick();
       const length = price()?.data.length ?? 0;
       scrollTo(length - 100, length);
@@ -137,14 +144,14 @@ describe('createKlineChart: the window of bars the library holds', () => {
   });
 
   it('a backfill at the series start brings the new bars into the window, the view on the same bars', async () => {
-    chart.show(series(500, 5_500));
-    for (let i = 0; i < 5 && times(price()?.data ?? [])[0] !== 500; i++) {
+    chart.show(series(500, 3_500));
+    for (let i = 0; i < 30 && times(price()?.data ?? [])[0] !== 500; i++) {
       scrollTo(3, 103);
       await tick();
     }
     scrollTo(3, 103);
     expect(times(price()?.data ?? [])[0]).toBe(500);
-    chart.show(series(0, 5_500));
+    chart.show(series(0, 3_500));
     expect(times(price()?.data ?? [])[0]).toBe(0);
     expect(price()?.data.length).toBeLessThanOrEqual(BAR_WINDOW);
     expect(view()?.from).toBeCloseTo(503);

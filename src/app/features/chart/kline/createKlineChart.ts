@@ -21,7 +21,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { applyLiveToSnapshot } from '../../../../shared/chart/applyLiveToSnapshot';
-import { placeBarWindow, type BarWindow } from '../../../../shared/chart/placeBarWindow';
+import { barWindowSize, placeBarWindow, type BarWindow } from '../../../../shared/chart/placeBarWindow';
 import type { BarColumns, ChartType, LiveUpdate, SeriesSnapshot } from '../../../../shared/protocol';
 import { readChartColors, type ChartColors } from './chartColors';
 import { createIndicatorSeries } from './indicatorSeries';
@@ -200,7 +200,7 @@ function addMainSeries(chart: IChartApi, type: ChartType, colors: ChartColors, o
  * The kline chart (lightweight-charts): the price series drawn as the chart type asks, volume bars at
  * the bottom of the price pane, indicators over the price or in panes below, and compare lines. Times
  * are UTC (spec 000 §9): the library formats UTCTimestamps in UTC. Data comes from the compute worker
- * already shaped; this only hands it to the library, at most BAR_WINDOW bars of it around the view
+ * already shaped; this only hands it to the library, a window of bars around the view
  * (placeBarWindow): the whole series stays here, kept current with the live bars, and is sliced again
  * as the view nears a held edge. Logical indices are the library's, from the window's first bar.
  */
@@ -318,6 +318,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     const from = index + anchor.offset;
     chart.timeScale().setVisibleLogicalRange({ from, to: from + anchor.width });
   };
+  const windowSize = () => barWindowSize(chart.timeScale().width());
   /** The view in series indices (the window's logical indices plus its start). */
   const viewInSeries = () => {
     const range = chart.timeScale().getVisibleLogicalRange();
@@ -359,7 +360,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
   const sliceAgain = () => {
     sliceTimer = undefined;
     if (!full || disposed) return;
-    const next = placeBarWindow(full.bars.time.length, viewInSeries(), held);
+    const next = placeBarWindow(full.bars.time.length, viewInSeries(), held, windowSize());
     if (next.start !== held.start || next.end !== held.end) hold(full, next, true, viewAnchor());
   };
   chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
@@ -403,6 +404,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
         snapshot.bars.time.length,
         view && { from: view.from + added, to: view.to + added },
         full ? shifted : undefined,
+        windowSize(),
       );
       full = snapshot;
       // A backfill's bars lie left of the view: the volume and indicator lines follow a task later each.
