@@ -3,14 +3,39 @@
  * that `browser.stopTracing()` returns): what the thread's task time is made of (script, style, layout,
  * paint, commit, GC…), which the JS profiler lumps together as "(program)".
  */
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; url?: string } };
+}
+
+/**
+ * The complete events (`ph: 'X'`) of the page's main thread, in order (an outer event before the ones
+ * inside it): the CrRendererMain thread that did the most work.
+ */
+export function mainThreadEvents(traceJson: string): TraceEvent[] {
+  const parsed = JSON.parse(traceJson) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const work = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph === 'X' && typeof e.dur === 'number' && mains.has(key))
+      work.set(key, (work.get(key) ?? 0) + e.dur);
+  }
+  if (mains.size === 0) throw new Error('the trace has no renderer main thread');
+  const thread = [...work.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return events
+    .filter((e) => e.ph === 'X' && typeof e.dur === 'number' && `${e.pid}:${e.tid}` === thread)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 }
 
 export interface TraceSummary {
@@ -23,25 +48,7 @@ export interface TraceSummary {
 }
 
 export function summarizeMainThread(traceJson: string, count: number): TraceSummary {
-  const parsed = JSON.parse(traceJson) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const mains = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  const complete = events.filter((e) => e.ph === 'X' && typeof e.dur === 'number');
-  // The page's main thread is the renderer main thread that did the most work.
-  let best: { key: string; total: number } | undefined;
-  for (const main of mains) {
-    const key = `${main.pid}:${main.tid}`;
-    const total = complete
-      .filter((e) => e.pid === main.pid && e.tid === main.tid)
-      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
-    if (best === undefined || total > best.total) best = { key, total };
-  }
-  if (best === undefined) throw new Error('the trace has no renderer main thread');
-  const own = complete
-    .filter((e) => `${e.pid}:${e.tid}` === best.key)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = mainThreadEvents(traceJson);
   const self = new Map<string, number>();
   const stack: { end: number; name: string }[] = [];
   let taskUs = 0;

@@ -4,15 +4,7 @@
  * reports tasks over 50 ms, three frames. A task is a top-level complete event (`ph: 'X'`) on the
  * CrRendererMain thread that did the most work; its biggest children say what it was.
  */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string } };
-}
+import { mainThreadEvents, type TraceEvent } from '../bookPanel/traceSummary';
 
 export interface LongestTask {
   ms: number;
@@ -28,24 +20,7 @@ export interface LongestTask {
 export const FRAME_MS = 1000 / 60;
 
 export function longestMainThreadTask(traceJson: string): LongestTask {
-  const parsed = JSON.parse(traceJson) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const mains = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const complete = events.filter(
-    (e) => e.ph === 'X' && typeof e.dur === 'number' && mains.has(`${e.pid}:${e.tid}`),
-  );
-  // The page's main thread is the renderer main thread that did the most work.
-  const work = new Map<string, number>();
-  for (const e of complete)
-    work.set(`${e.pid}:${e.tid}`, (work.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const thread = [...work.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const own = complete
-    .filter((e) => `${e.pid}:${e.tid}` === thread)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const own = mainThreadEvents(traceJson);
   const roots: { event: TraceEvent; children: Map<string, number>; childEnd: number }[] = [];
   let end = -Infinity;
   for (const event of own) {

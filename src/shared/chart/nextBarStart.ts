@@ -1,8 +1,9 @@
 /**
- * Bar open times in UTC, matching the simulator's buckets (src/server/exchange/intervals.ts, which shared
- * code may not import): fixed intervals align to the Unix epoch, weeks to Monday 00:00, months to the
- * 1st 00:00. A month has no fixed length, so the next bar's start is a calendar step, never start + 30 d.
- * Date is used only for its pure UTC calendar functions.
+ * Bar open times in UTC, matching the simulator's buckets (src/server/exchange/intervals.ts, which
+ * takes its interval lengths from here; shared code may not import the server): fixed intervals align
+ * to the Unix epoch, weeks to Monday 00:00, months to the 1st 00:00. A month has no fixed length, so
+ * the next bar's start is a calendar step, never start + 30 d. Date is used only for its pure UTC
+ * calendar functions.
  */
 import type { KlineInterval } from '../protocol';
 

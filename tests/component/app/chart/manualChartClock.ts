@@ -1,39 +1,18 @@
 import { act } from '@testing-library/react';
-import type { ChartClock } from '../../../../src/shared/chart/chartClock';
+import { createFakeClock } from '../../../unit/shared/chart/fakeClock';
 
 /**
- * A hand-driven ChartClock for rendered components: nothing runs until `advance`, and each due task
- * runs in its own `act` at its due time (a task's follow-up timer counts from that moment).
+ * A hand-driven ChartClock for rendered components: the unit tests' fake clock (nothing runs until
+ * `advance`), with each due task run in its own `act` at its due time.
  */
 export function createManualChartClock(start = Date.UTC(2030, 0, 1)) {
-  let now = start;
-  let seq = 0;
-  const tasks = new Map<number, { at: number; task: () => void }>();
-  const clock: ChartClock = {
-    now: () => now,
-    schedule(ms, task) {
-      const id = (seq += 1);
-      tasks.set(id, { at: now + ms, task });
-      return () => tasks.delete(id);
-    },
-  };
-  function nextDue(until: number) {
-    let found: [number, { at: number; task: () => void }] | undefined;
-    for (const entry of tasks)
-      if (entry[1].at <= until && (found === undefined || entry[1].at < found[1].at)) found = entry;
-    return found;
-  }
+  const fake = createFakeClock(start);
   return {
-    clock,
-    pending: () => [...tasks.values()].map((t) => t.at - now).sort((a, b) => a - b),
-    advance(ms: number) {
-      const until = now + ms;
-      for (let due = nextDue(until); due; due = nextDue(until)) {
-        tasks.delete(due[0]);
-        now = Math.max(now, due[1].at);
-        act(due[1].task);
-      }
-      now = until;
+    clock: {
+      now: fake.clock.now,
+      schedule: (ms: number, task: () => void) => fake.clock.schedule(ms, () => act(task)),
     },
+    pending: fake.pending,
+    advance: (ms: number) => fake.advance(ms),
   };
 }
