@@ -87,8 +87,13 @@ test.describe('desktop grid', () => {
 test.describe('mobile view', () => {
   test.use({ viewport: { width: 480, height: 800 } });
 
-  test('at 480 px shows one column with order book and trades as tabs', async ({ page }) => {
+  test('at 480 px shows one column: the chart, then order book and trades as tabs', async ({ page }) => {
     await page.goto('/en/trade/spot/BTC/USDT');
+    const chart = page.getByRole('region', { name: 'Chart', exact: true });
+    await expect(chart.getByRole('img', { name: /chart, .*Bars: [1-9]/ })).toBeVisible();
+    const chartBox = await chart.boundingBox();
+    expect(chartBox?.width).toBeLessThanOrEqual(480);
+    expect(chartBox?.height).toBeGreaterThan(200);
     const tabs = page.getByRole('tablist', { name: 'Market data' });
     await expect(tabs).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset layout' })).toHaveCount(0);
