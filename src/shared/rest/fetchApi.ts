@@ -11,6 +11,7 @@ export type FetchLike = (
     headers: Record<string, string>;
     body?: string;
     signal?: AbortSignalLike;
+    keepalive?: boolean;
   },
 ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
@@ -29,6 +30,8 @@ export interface FetchApiOptions {
   query?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignalLike;
+  /** The request outlives the page (a save sent as the page hides or unloads). */
+  keepalive?: boolean;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function fetchApi<T>(
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (options.signal?.aborted) return failure(new ApiError('aborted', 'aborted', { cause }));

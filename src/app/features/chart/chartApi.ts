@@ -22,11 +22,16 @@ export function fetchKlineConfig(): Promise<ApiResult<unknown>> {
   return fetchApi(restClient, API.getKlineConfig, z.unknown());
 }
 
-/** Saves the whole settings object; `true` when the server stored it. */
+/**
+ * Saves the whole settings object; `true` when the server stored it. Sent with keepalive: the saver
+ * sends what is pending when the page hides, and a closing tab must not cancel it (the body is a few
+ * hundred bytes, far under keepalive's 64 KiB).
+ */
 export async function saveKlineConfig(settings: ChartSettings): Promise<boolean> {
   const result = await fetchApi(restClient, API.setKlineConfig, z.unknown(), {
     method: 'POST',
     body: settings,
+    keepalive: true,
   });
   return result.ok;
 }

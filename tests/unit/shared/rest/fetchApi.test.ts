@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fetchApi, type FetchLike, type RestClient } from '../../../../src/shared/rest/fetchApi';
+
+function recordingClient(): RestClient & { inits: Parameters<FetchLike>[1][] } {
+  const inits: Parameters<FetchLike>[1][] = [];
+  return {
+    origin: 'http://exchange.test',
+    inits,
+    fetch: async (_url, init) => {
+      inits.push(init);
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ code: 0, success: true, message: 'ok', result: 1 }),
+      };
+    },
+  };
+}
+
+describe('fetchApi', () => {
+  it('asks the browser to keep a request alive past the page only when told', async () => {
+    const client = recordingClient();
+    await fetchApi(client, '/spot/api/account/set_kline_config', z.unknown(), {
+      method: 'POST',
+      body: { interval: '30m' },
+      keepalive: true,
+    });
+    await fetchApi(client, '/spot/api/account/get_kline_config', z.unknown());
+    expect(client.inits[0]).toMatchObject({ method: 'POST', keepalive: true, body: '{"interval":"30m"}' });
+    expect(client.inits[1]).not.toHaveProperty('keepalive');
+  });
+});
