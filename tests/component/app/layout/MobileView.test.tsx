@@ -12,36 +12,44 @@ stubGridEnvironment(() => 1300);
 const SLOW = { timeout: 30_000 };
 
 describe('mobile view', () => {
-  it('at 480 px shows one column: order book and trades as tabs, then the trading rules', SLOW, async () => {
-    setViewportWidth(480);
-    renderApp('/en/trade/spot/BTC/USDT');
-    const tabs = await screen.findByRole('tablist', { name: 'Market data' }, { timeout: 10_000 });
-    expect(screen.queryByRole('button', { name: 'Reset layout' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Chart' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
+  it(
+    'at 480 px shows one column: the chart, order book and trades as tabs, then the trading rules',
+    SLOW,
+    async () => {
+      setViewportWidth(480);
+      renderApp('/en/trade/spot/BTC/USDT');
+      const tabs = await screen.findByRole('tablist', { name: 'Market data' }, { timeout: 10_000 });
+      expect(screen.queryByRole('button', { name: 'Reset layout' })).toBeNull();
+      const chart = screen.getByRole('region', { name: 'Chart' });
+      expect(
+        chart.compareDocumentPosition(screen.getByRole('region', { name: 'Order book' })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
 
-    const bookTab = within(tabs).getByRole('tab', { name: 'Order book' });
-    expect(bookTab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('region', { name: 'Order book' })).toBeTruthy();
-    expect(
-      within(screen.getByRole('tabpanel', { name: 'Order book' })).getByRole('group', {
-        name: 'Book layout',
-      }),
-    ).toBeTruthy();
+      const bookTab = within(tabs).getByRole('tab', { name: 'Order book' });
+      expect(bookTab.getAttribute('aria-selected')).toBe('true');
+      expect(screen.getByRole('region', { name: 'Order book' })).toBeTruthy();
+      expect(
+        within(screen.getByRole('tabpanel', { name: 'Order book' })).getByRole('group', {
+          name: 'Book layout',
+        }),
+      ).toBeTruthy();
 
-    await userEvent.click(within(tabs).getByRole('tab', { name: 'Latest trades' }));
-    expect(
-      within(screen.getByRole('tabpanel', { name: 'Latest trades' })).getByRole('table', {
-        name: 'Latest trades',
-      }),
-    ).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Latest trades' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Order book' })).toBeNull();
+      await userEvent.click(within(tabs).getByRole('tab', { name: 'Latest trades' }));
+      expect(
+        within(screen.getByRole('tabpanel', { name: 'Latest trades' })).getByRole('table', {
+          name: 'Latest trades',
+        }),
+      ).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Latest trades' })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Order book' })).toBeNull();
 
-    await userEvent.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(bookTab);
-    expect(bookTab.getAttribute('aria-selected')).toBe('true');
-  });
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(bookTab);
+      expect(bookTab.getAttribute('aria-selected')).toBe('true');
+    },
+  );
 
   it('at 501 px shows the desktop grid', SLOW, async () => {
     setViewportWidth(501);
