@@ -54,8 +54,8 @@ export const DEFAULT_THROTTLE_MS = 100;
 export const MARKET_LIST_THROTTLE_MS = 1_000;
 /**
  * The chart's live candle: once a second, as the large exchanges push their kline streams (every 1–2 s).
- * Each one costs the tab a redraw of the whole chart canvas; at the fastest feed ten a second took the
- * trading page from about 9 % to about 18 % busy (the bookPanel bench, on a two-core machine).
+ * Each one costs the tab a redraw of the whole chart canvas: at the fastest feed, ten a second against
+ * two a second was about 3 points of the trading page's busy share (the bookPanel bench, two cores).
  */
 export const KLINE_THROTTLE_MS = 1_000;
 
