@@ -3,7 +3,8 @@
  * sends this function's source, so it must stand alone: no imports, no closures over module scope).
  *
  * - Snapshots by view kind: every `message` listener on a MessagePort is wrapped to look at the Comlink
- *   call it receives; a hub snapshot arrives as an APPLY whose first argument is the view (`{kind}`).
+ *   call it receives; the hub's snapshots arrive as an APPLY of the tab's sink whose first argument is
+ *   the tick's deliveries (`[{watchId, snapshot: {kind}}]`), each counted by its view's kind.
  *   Comlink reads `event.data` anyway and Blink deserializes it once, so looking first adds no copy.
  *   removeEventListener finds the wrapper, so Comlink's temporary listeners still come off.
  * - Long tasks: a buffered PerformanceObserver for `longtask` (tasks over 50 ms).
@@ -24,12 +25,16 @@ export function installPageProbes(options: { longTaskMs: number }): void {
 
   type Listener = EventListenerOrEventListenerObject;
   const wrappers = new WeakMap<Listener, EventListener>();
-  const kindOf = (data: unknown): string | undefined => {
-    if (typeof data !== 'object' || data === null) return undefined;
-    const call = data as { type?: unknown; argumentList?: { value?: { kind?: unknown } }[] };
-    if (call.type !== 'APPLY' || !Array.isArray(call.argumentList)) return undefined;
-    const kind = call.argumentList[0]?.value?.kind;
-    return typeof kind === 'string' ? kind : undefined;
+  /** The view kinds of the snapshots a hub sink call carries (one call a tick, any number of views). */
+  const kindsOf = (data: unknown): string[] => {
+    if (typeof data !== 'object' || data === null) return [];
+    const call = data as { type?: unknown; argumentList?: { value?: unknown }[] };
+    if (call.type !== 'APPLY' || !Array.isArray(call.argumentList)) return [];
+    const deliveries = call.argumentList[0]?.value;
+    if (!Array.isArray(deliveries)) return [];
+    return deliveries
+      .map((delivery: { snapshot?: { kind?: unknown } }) => delivery.snapshot?.kind)
+      .filter((kind): kind is string => typeof kind === 'string');
   };
   const add = MessagePort.prototype.addEventListener;
   const remove = MessagePort.prototype.removeEventListener;
@@ -43,8 +48,8 @@ export function installPageProbes(options: { longTaskMs: number }): void {
     let wrapper = wrappers.get(listener);
     if (wrapper === undefined) {
       wrapper = function (this: unknown, event: Event) {
-        const kind = kindOf((event as MessageEvent).data);
-        if (kind !== undefined) snapshots[kind] = (snapshots[kind] ?? 0) + 1;
+        for (const kind of kindsOf((event as MessageEvent).data))
+          snapshots[kind] = (snapshots[kind] ?? 0) + 1;
         if (typeof listener === 'function') return listener.call(this, event);
         return listener.handleEvent(event);
       };

@@ -124,10 +124,12 @@ data.port1.onmessage = (event) => {
   received(t1 - t0, performance.now() - t1, sink);
 };
 
-// What the tab hands to `hub.watch(view, proxy(onSnapshot))`: Comlink exposes the callback on a port.
-Comlink.expose((view) => {
+// What the tab hands to `hub.hello(tab, proxy(sink))`: Comlink exposes the sink on a port, and each call
+// carries a tick's deliveries, here the book alone.
+Comlink.expose((deliveries) => {
   const t0 = performance.now();
-  const sink = readPackedView(view);
+  let sink = 0;
+  for (const { snapshot } of deliveries) sink += readPackedView(snapshot);
   received(0, performance.now() - t0, sink);
 }, comlink.port1);
 

@@ -2,7 +2,8 @@
  * The market hub's core running in the test's own thread (jsdom): the same `createHub` the worker
  * shell runs, with the global WebSocket (msw's ws.link intercepts it), the page's fetch (msw's REST),
  * real timers with a short connection policy, and tabs that never vanish. The tab side is the app's own
- * `connectHubClient`, so hello, watch and unwatch go through the code the browser runs, minus Comlink.
+ * `connectHubClient`, so hello, watch, unwatch and the snapshot sink go through the code the browser
+ * runs, minus Comlink.
  */
 import { connectHubClient } from '../../src/app/hub/connectHubClient';
 import type { HubClient } from '../../src/app/hub/HubClient';
@@ -44,7 +45,7 @@ export function createInProcessHub(
     throttleMs: options.throttleMs ?? 20,
   };
   const api = createHub(deps);
-  const client = connectHubClient(api, { passCallback: (callback) => callback });
+  const client = connectHubClient(api, { passSink: (sink) => sink });
   return {
     watch: client.watch,
     sessionIs: client.sessionIs,

@@ -1,10 +1,16 @@
-import { tabLockName, type HubApi, type ViewKey, type ViewSnapshot } from '../../shared/protocol';
+import {
+  tabLockName,
+  type HubApi,
+  type SnapshotSink,
+  type ViewKey,
+  type ViewSnapshot,
+} from '../../shared/protocol';
 import { browserFrames, createFrameBatch, type FrameCommit, type FrameScheduler } from './frameBatch';
 import type { HubClient, SnapshotOf } from './HubClient';
 
 export interface ConnectHubOptions {
-  /** Makes a callback callable from the hub's thread: Comlink's `proxy`, or identity in-process. */
-  passCallback: <F extends (snapshot: ViewSnapshot) => void>(callback: F) => F;
+  /** Makes the tab's snapshot sink callable from the hub's thread: Comlink's `proxy`, or identity in-process. */
+  passSink: (sink: SnapshotSink) => SnapshotSink;
   /** Defaults to a fresh `crypto.randomUUID()`. */
   tabId?: string;
   /** Where the tab's events come from; defaults to the global window. */
@@ -24,9 +30,10 @@ const AT_ONCE: FrameScheduler = { beforeNextPaint: () => () => {}, painting: () 
  * The tab side of the hub protocol, the same over Comlink and in-process:
  * 1. hold the Web Lock `tabLockName(tabId)` for the tab's whole life (the hub waits on it to learn
  *    the tab is gone; a MessagePort has no close event);
- * 2. only then `hello()`, and queue every call behind it;
- * 3. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive;
- * 4. apply the snapshots of one frame together (frameBatch.ts), the connection state at once.
+ * 2. a snapshot sink that hands each snapshot to its watch (by the tab's own watch id), applying one
+ *    frame's snapshots together (frameBatch.ts), the connection state at once;
+ * 3. only then `hello()` with that sink, and queue every call behind it;
+ * 4. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive.
  */
 export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubClient {
   const tabId = options.tabId ?? crypto.randomUUID();
@@ -46,19 +53,45 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
       .catch(() => held());
   });
 
-  // 2. Hello once the lock is held; a failed hello leaves the queue usable (calls then fail alone).
+  // 2. The sink: one call per hub tick, its snapshots applied in one frame.
+  const batch = createFrameBatch(
+    options.frames ?? (typeof target.requestAnimationFrame === 'function' ? browserFrames(target) : AT_ONCE),
+    options.commit,
+  );
+  /** Live watches by the tab's own id; a stopped watch is gone at once, so it paints nothing more. */
+  const watches = new Map<number, (snapshot: ViewSnapshot) => void>();
+  let nextWatchId = 1;
+  const sink: SnapshotSink = (deliveries) => {
+    for (const { watchId, snapshot } of deliveries) {
+      const onSnapshot = watches.get(watchId);
+      if (!onSnapshot) continue;
+      batch.add(
+        onSnapshot,
+        () => {
+          // The hub may still be posting when the stop is in flight; a stopped view paints nothing.
+          if (watches.get(watchId) === onSnapshot) onSnapshot(snapshot);
+        },
+        snapshot.kind === 'connection',
+      );
+    }
+  };
+
+  // 3. Hello once the lock is held; a failed hello leaves the queue usable (calls then fail alone).
   const ready = lockHeld.then(() =>
-    api.hello({
-      tabId,
-      visible: doc.visibilityState === 'visible',
-      online: target.navigator.onLine,
-    }),
+    api.hello(
+      {
+        tabId,
+        visible: doc.visibilityState === 'visible',
+        online: target.navigator.onLine,
+      },
+      options.passSink(sink),
+    ),
   );
   const afterHello = (call: () => Promise<unknown>): void => {
     void ready.then(call).catch(() => undefined);
   };
 
-  // 3. The events workers do not get.
+  // 4. The events workers do not get.
   const onVisibility = () => afterHello(() => api.setVisible(tabId, doc.visibilityState === 'visible'));
   const onOnline = () => afterHello(() => api.setOnline(tabId, true));
   const onOffline = () => afterHello(() => api.setOnline(tabId, false));
@@ -68,37 +101,20 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
   target.addEventListener('offline', onOffline);
   target.addEventListener('pagehide', onPageHide);
 
-  // 4. One frame's snapshots in one batch.
-  const batch = createFrameBatch(
-    options.frames ?? (typeof target.requestAnimationFrame === 'function' ? browserFrames(target) : AT_ONCE),
-    options.commit,
-  );
-
   return {
     watch<V extends ViewKey>(view: V, onSnapshot: (snapshot: SnapshotOf<V>) => void): () => void {
-      let stopped = false;
-      const watch = {};
-      const deliver = options.passCallback((snapshot: ViewSnapshot) => {
-        batch.add(
-          watch,
-          () => {
-            // The hub may still be posting when the stop is in flight; a stopped view paints nothing.
-            if (!stopped) onSnapshot(snapshot as SnapshotOf<V>);
-          },
-          snapshot.kind === 'connection',
-        );
-      });
-      const watchId = ready.then(() => api.watch(tabId, view, deliver));
-      watchId.catch(() => undefined);
+      const watchId = nextWatchId++;
+      // A function of its own per watch: the frame batch keeps one snapshot per watch.
+      const apply = (snapshot: ViewSnapshot) => onSnapshot(snapshot as SnapshotOf<V>);
+      watches.set(watchId, apply);
+      afterHello(() => api.watch(tabId, watchId, view));
       // The unwatch goes out after the task that stopped the view: a view swapped for another on the
       // same topic in one commit (the book's row count after a resize or a layout change) is then
       // watched first, and the hub keeps the topic and its book instead of starting it over.
       return () => {
-        if (stopped) return;
-        stopped = true;
-        target.setTimeout(() => {
-          void watchId.then((id) => api.unwatch(tabId, id)).catch(() => undefined);
-        }, 0);
+        if (watches.get(watchId) !== apply) return;
+        watches.delete(watchId);
+        target.setTimeout(() => afterHello(() => api.unwatch(tabId, watchId)), 0);
       };
     },
     sessionIs(accountId) {

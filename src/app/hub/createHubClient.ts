@@ -22,5 +22,5 @@ export function createHubClient(): HubClient {
           type: 'module',
           name: 'spotdesk-hub',
         }).port;
-  return connectHubClient(wrap<HubApi>(endpoint), { passCallback: proxy, commit: flushSync });
+  return connectHubClient(wrap<HubApi>(endpoint), { passSink: proxy, commit: flushSync });
 }

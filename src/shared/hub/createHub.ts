@@ -10,7 +10,7 @@
  * - Online: the hub is offline only when every known tab says offline (they share one network; a tab
  *   whose `online` event is stale must not hold the others back). With no tab, online.
  * - Tabs: the hub learns a tab from `hello` (or its first call) and waits on `deps.tabGone(tabId)` in the
- *   background; `goodbye` drops it at once.
+ *   background; `goodbye` drops it at once. A tab's snapshots go to the sink its hello gave.
  * - Instruments are fetched once (retried with the reconnect backoff); private state is reconciled over
  *   REST after every socket open while an account view is watched, and when one starts to be watched.
  */
@@ -247,21 +247,21 @@ export function createHub(deps: HubDeps): Hub {
   };
 
   return {
-    async hello({ tabId, visible, online }) {
+    async hello({ tabId, visible, online }, sink) {
       if (disposed) return;
       ensureTab(tabId).online = online;
       delivery.setVisible(tabId, visible);
+      delivery.connect(tabId, sink);
       updateOnline();
     },
-    async watch(tabId, view, onSnapshot) {
-      if (disposed) return 0;
+    async watch(tabId, watchId, view) {
+      if (disposed) return;
       ensureTab(tabId);
       graceTimer.cancel();
-      const { watchId, isNew } = delivery.watch(tabId, view, onSnapshot);
+      const { isNew } = delivery.watch(tabId, watchId, view);
       if (isNew) addView(view);
       connection.start();
       restSync.loadInstruments();
-      return watchId;
     },
     async unwatch(tabId, watchId) {
       const emptied = delivery.unwatch(tabId, watchId);

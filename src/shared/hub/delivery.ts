@@ -1,26 +1,31 @@
 /**
  * Throttled delivery of view snapshots to the tabs that watch them (design.md "Data flow", step 4).
  *
- * - A view (one `viewId`) has watchers: (tabId, watchId, callback). Two tabs on the same view share
- *   one build.
+ * - A view (one `viewId`) has watchers: (tabId, watchId), the watch id being the tab's own. Two tabs on
+ *   the same view share one build.
  * - A watcher's first snapshot goes out at once; after that a dirty view is built once per delivery and
  *   posted to every visible watcher, at most once per `throttleMs`, or per its own longer period
  *   (`periodOf`; any post of the view, first ones included, starts a new period).
- * - One delivery tick serves every dirty view, so a tab gets all its views' snapshots back to back,
- *   usually before its next frame (a timer per view spread them over the period: a tab watching five
- *   views painted up to five times per period). Ticks are at least `throttleMs` apart; a view not yet due at a
- *   tick (its first snapshot went out less than a period ago) waits for the next one, which is never
- *   later than one period after it became due.
- * - Hidden tabs get nothing. When a tab becomes visible it gets a fresh snapshot of each of its views
- *   at once.
- * - Callbacks are never awaited (a closed tab's Comlink proxy never settles) and a throwing or
- *   rejecting callback is logged without affecting the others.
+ * - One delivery tick serves every dirty view, and each tab gets what the tick has for it in one call
+ *   of its sink: one message a tick however many views the tab watches, so the tab paints them in one
+ *   frame (a message per view cost a tab's main thread a task, a deserialization and a reply each, and
+ *   the messages of one tick sometimes straddled a frame). Ticks are at least `throttleMs` apart; a
+ *   view not yet due at a tick (its first snapshot went out less than a period ago) waits for the next
+ *   one, which is never later than one period after it became due.
+ * - Hidden tabs get nothing. When a tab becomes visible, or gives its sink, it gets a fresh snapshot
+ *   of each of its views at once.
+ * - Sinks are never awaited (a closed tab's Comlink proxy never settles) and a throwing or rejecting
+ *   sink is logged without affecting the others.
  */
-import { viewId, type ViewKey, type ViewSnapshot } from '../protocol';
+import {
+  viewId,
+  type SnapshotDelivery,
+  type SnapshotSink,
+  type ViewKey,
+  type ViewSnapshot,
+} from '../protocol';
 import { createOneShot } from './oneShot';
 import type { Timers } from './types';
-
-export type SnapshotCallback = (snapshot: ViewSnapshot) => unknown;
 
 export interface DeliveryOptions {
   timers: Timers;
@@ -31,17 +36,14 @@ export interface DeliveryOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
-export interface WatchResult {
-  watchId: number;
-  /** The view had no watcher before: the caller acquires its topics. */
-  isNew: boolean;
-}
-
 export interface Delivery {
-  watch(tabId: string, view: ViewKey, callback: SnapshotCallback): WatchResult;
+  /** Where a tab's snapshots go from now on; a visible tab gets each of its views at once. */
+  connect(tabId: string, sink: SnapshotSink): void;
+  /** Returns whether the view had no watcher before (the caller then acquires its topics). */
+  watch(tabId: string, watchId: number, view: ViewKey): { isNew: boolean };
   /** Returns the view when this was its last watcher (the caller releases its topics). */
   unwatch(tabId: string, watchId: number): ViewKey | undefined;
-  /** Drops every watch of a tab; returns the views left with no watcher. */
+  /** Forgets a tab and its watches; returns the views left with no watcher. */
   dropTab(tabId: string): ViewKey[];
   setVisible(tabId: string, visible: boolean): void;
   markDirty(ids: Iterable<string>): void;
@@ -52,44 +54,72 @@ export interface Delivery {
 
 interface Watcher {
   tabId: string;
-  callback: SnapshotCallback;
+  watchId: number;
 }
 
 interface WatchedView {
   key: ViewKey;
-  watchers: Map<number, Watcher>;
+  /** By the watcher's tab, then its watch id. */
+  watchers: Watcher[];
   /** When the view was last posted to anyone. */
   lastAt: number;
+}
+
+interface Tab {
+  sink: SnapshotSink | undefined;
+  visible: boolean;
+  /** The tab's watches: watch id → viewId. */
+  watches: Map<number, string>;
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
   const { timers, throttleMs } = options;
   const views = new Map<string, WatchedView>();
-  const viewOfWatch = new Map<number, string>();
-  const hidden = new Set<string>();
+  const tabs = new Map<string, Tab>();
   /** Views changed since their last post, in the order they changed. */
   const dirty = new Set<WatchedView>();
+  /** What the send in progress has for each tab, posted in one call by `flush`. */
+  const outbox = new Map<Tab, SnapshotDelivery[]>();
   const tickTimer = createOneShot(timers);
   let lastTickAt = -Infinity;
   /** When the pending tick is meant to run. */
   let tickAt = -Infinity;
-  let nextWatchId = 1;
 
-  const post = (callback: SnapshotCallback, snapshot: ViewSnapshot): void => {
+  const tabOf = (tabId: string): Tab => {
+    let tab = tabs.get(tabId);
+    if (!tab) {
+      tab = { sink: undefined, visible: true, watches: new Map() };
+      tabs.set(tabId, tab);
+    }
+    return tab;
+  };
+
+  const receives = (tab: Tab | undefined): tab is Tab & { sink: SnapshotSink } =>
+    tab !== undefined && tab.visible && tab.sink !== undefined;
+
+  const post = (sink: SnapshotSink, deliveries: SnapshotDelivery[]): void => {
     try {
-      const result = callback(snapshot);
+      const result = sink(deliveries);
       if (result instanceof Promise)
-        result.catch((error: unknown) => options.log?.('hub: callback failed', error));
+        result.catch((error: unknown) => options.log?.('hub: sink failed', error));
     } catch (error) {
-      options.log?.('hub: callback threw', error);
+      options.log?.('hub: sink threw', error);
     }
   };
 
-  // Builds once and posts to the given watchers; a build that throws skips this round only. `at` is when
-  // the post counts as made: a tick's own time for all its views, so building the first views of a
-  // tick does not make the later ones miss the next tick.
+  /** Each tab's share of what was sent since the last flush, one call per tab. */
+  const flush = (): void => {
+    const batches = [...outbox];
+    outbox.clear();
+    for (const [tab, deliveries] of batches) if (tab.sink) post(tab.sink, deliveries);
+  };
+
+  // Builds once and queues the snapshot for the given watchers whose tabs receive; a build that throws
+  // skips this round only. `at` is when the post counts as made: a tick's own time for all its views,
+  // so building the first views of a tick does not make the later ones miss the next tick.
   const send = (view: WatchedView, to: readonly Watcher[], at = timers.now()): void => {
-    if (to.length === 0) return;
+    const receiving = to.filter((watcher) => receives(tabs.get(watcher.tabId)));
+    if (receiving.length === 0) return;
     let snapshot: ViewSnapshot;
     try {
       snapshot = options.build(view.key);
@@ -98,11 +128,23 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       return;
     }
     view.lastAt = at;
-    for (const watcher of to) post(watcher.callback, snapshot);
+    for (const { tabId, watchId } of receiving) {
+      const tab = tabOf(tabId);
+      const deliveries = outbox.get(tab) ?? [];
+      deliveries.push({ watchId, snapshot });
+      outbox.set(tab, deliveries);
+    }
   };
 
-  const visibleWatchers = (view: WatchedView): Watcher[] =>
-    [...view.watchers.values()].filter((watcher) => !hidden.has(watcher.tabId));
+  /** Every view of one tab, fresh, in one call (a tab just shown or just connected). */
+  const sendAllOf = (tabId: string): void => {
+    for (const view of views.values())
+      send(
+        view,
+        view.watchers.filter((watcher) => watcher.tabId === tabId),
+      );
+    flush();
+  };
 
   const dueAt = (view: WatchedView): number =>
     view.lastAt + Math.max(throttleMs, options.periodOf?.(view.key) ?? throttleMs);
@@ -122,7 +164,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     tickTimer.start(Math.max(0, at - timers.now()), tick);
   };
 
-  // 1. Every dirty view that is due is built once and posted to its visible watchers; 2. the rest wait.
+  // 1. Every dirty view that is due is built once for its receiving watchers; 2. each tab gets its
+  // share in one call; 3. the views not yet due wait for the next tick.
   const tick = (): void => {
     // A timer may fire a millisecond before its time by the clock (Node's timers and Date.now round
     // apart); the tick then counts as on time, or the views it was for would wait a whole period.
@@ -131,8 +174,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     for (const view of [...dirty]) {
       if (dueAt(view) > now) continue;
       dirty.delete(view);
-      send(view, visibleWatchers(view), now);
+      send(view, view.watchers, now);
     }
+    flush();
     scheduleTick();
   };
 
@@ -141,63 +185,65 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     scheduleTick();
   };
 
-  const remove = (watchId: number): ViewKey | undefined => {
-    const id = viewOfWatch.get(watchId);
+  const remove = (tab: Tab, tabId: string, watchId: number): ViewKey | undefined => {
+    const id = tab.watches.get(watchId);
     if (id === undefined) return undefined;
-    viewOfWatch.delete(watchId);
+    tab.watches.delete(watchId);
     const view = views.get(id);
     if (!view) return undefined;
-    view.watchers.delete(watchId);
-    if (view.watchers.size > 0) return undefined;
+    view.watchers = view.watchers.filter((w) => w.tabId !== tabId || w.watchId !== watchId);
+    if (view.watchers.length > 0) return undefined;
     dirty.delete(view);
     views.delete(id);
     return view.key;
   };
 
   return {
-    watch(tabId, key, callback) {
+    connect(tabId, sink) {
+      tabOf(tabId).sink = sink;
+      sendAllOf(tabId);
+    },
+    watch(tabId, watchId, key) {
+      const tab = tabOf(tabId);
+      // A watch id used twice by one tab replaces the first watch.
+      if (tab.watches.has(watchId)) {
+        options.log?.('hub: watch id reused', { tabId, watchId });
+        remove(tab, tabId, watchId);
+      }
       const id = viewId(key);
       let view = views.get(id);
       const isNew = view === undefined;
       if (!view) {
-        view = { key, watchers: new Map(), lastAt: -Infinity };
+        view = { key, watchers: [], lastAt: -Infinity };
         views.set(id, view);
       }
-      const watchId = nextWatchId++;
-      const watcher: Watcher = { tabId, callback };
-      view.watchers.set(watchId, watcher);
-      viewOfWatch.set(watchId, id);
-      if (!hidden.has(tabId)) send(view, [watcher]);
-      return { watchId, isNew };
+      const watcher: Watcher = { tabId, watchId };
+      view.watchers.push(watcher);
+      tab.watches.set(watchId, id);
+      send(view, [watcher]);
+      flush();
+      return { isNew };
     },
     unwatch(tabId, watchId) {
-      const id = viewOfWatch.get(watchId);
-      if (id === undefined || views.get(id)?.watchers.get(watchId)?.tabId !== tabId) return undefined;
-      return remove(watchId);
+      const tab = tabs.get(tabId);
+      return tab ? remove(tab, tabId, watchId) : undefined;
     },
     dropTab(tabId) {
-      hidden.delete(tabId);
+      const tab = tabs.get(tabId);
+      if (!tab) return [];
       const emptied: ViewKey[] = [];
-      for (const view of [...views.values()]) {
-        for (const [watchId, watcher] of [...view.watchers]) {
-          if (watcher.tabId !== tabId) continue;
-          const key = remove(watchId);
-          if (key) emptied.push(key);
-        }
+      for (const watchId of [...tab.watches.keys()]) {
+        const key = remove(tab, tabId, watchId);
+        if (key) emptied.push(key);
       }
+      tabs.delete(tabId);
       return emptied;
     },
     setVisible(tabId, visible) {
-      const wasVisible = !hidden.has(tabId);
-      if (visible) hidden.delete(tabId);
-      else hidden.add(tabId);
-      if (!visible || wasVisible) return;
-      for (const view of views.values()) {
-        send(
-          view,
-          [...view.watchers.values()].filter((watcher) => watcher.tabId === tabId),
-        );
-      }
+      const tab = tabOf(tabId);
+      const wasVisible = tab.visible;
+      tab.visible = visible;
+      if (visible && !wasVisible) sendAllOf(tabId);
     },
     markDirty(ids) {
       for (const id of ids) {
@@ -212,8 +258,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     dispose() {
       tickTimer.cancel();
       dirty.clear();
+      outbox.clear();
       views.clear();
-      viewOfWatch.clear();
+      tabs.clear();
     },
   };
 }

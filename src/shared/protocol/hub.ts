@@ -1,7 +1,7 @@
 /**
  * The market hub's API (src/workers/hub), shared by the worker and the tabs' Comlink clients so both
- * compile against one type. Messages are plain data; `onSnapshot` is passed through Comlink's `proxy()`
- * by the app.
+ * compile against one type. Messages are plain data; a tab's `SnapshotSink` is passed through Comlink's
+ * `proxy()` by the app.
  *
  * A view is what one panel paints. The hub hands out view-shaped snapshots: already grouped, cut to the
  * rows shown, totals computed and numbers formatted, so a tab only renders.
@@ -212,11 +212,32 @@ export interface TabHello {
   online: boolean;
 }
 
+/** One watch's snapshot. `watchId` is the tab's own name for the watch (HubApi.watch). */
+export interface SnapshotDelivery {
+  watchId: number;
+  snapshot: ViewSnapshot;
+}
+
+/**
+ * Where the hub hands a tab its snapshots: one call per delivery tick with every snapshot due for the
+ * tab, however many views it watches, so a tab gets one message a tick (and paints once) rather than
+ * one per view. Never awaited by the hub.
+ */
+export type SnapshotSink = (deliveries: SnapshotDelivery[]) => unknown;
+
 export interface HubApi {
-  /** A tab announces itself. It holds the Web Lock `spotdesk-tab-{tabId}` for its life; the hub waits on it. */
-  hello(tab: TabHello): Promise<void>;
-  /** Starts delivering a view to the tab: the first snapshot at once, then at most one per throttle period. */
-  watch(tabId: string, view: ViewKey, onSnapshot: (snapshot: ViewSnapshot) => void): Promise<number>;
+  /**
+   * A tab announces itself and where its snapshots go. It holds the Web Lock `spotdesk-tab-{tabId}` for
+   * its life; the hub waits on it. A tab's calls before its hello are served, but its snapshots wait
+   * for the sink (a view watched then gets its first snapshot with the hello).
+   */
+  hello(tab: TabHello, sink: SnapshotSink): Promise<void>;
+  /**
+   * Starts delivering a view to the tab: the first snapshot at once, then at most one per throttle
+   * period. `watchId` is chosen by the tab, unique within it: its snapshots are labelled with it, and
+   * the first may reach the tab before this call's answer does.
+   */
+  watch(tabId: string, watchId: number, view: ViewKey): Promise<void>;
   unwatch(tabId: string, watchId: number): Promise<void>;
   /** Hidden tabs get nothing; on becoming visible they get a fresh snapshot of every view at once. */
   setVisible(tabId: string, visible: boolean): Promise<void>;

@@ -8,13 +8,13 @@ import { expose } from 'comlink';
 import { SOCKET_PATH, tabLockName, type HubApi } from '../../shared/protocol';
 import { createHub } from '../../shared/hub/createHub';
 import type { SocketLike } from '../../shared/hub/types';
-import { createCallbackProxies } from './callbackProxies';
+import { createSinkProxies } from './sinkProxies';
 
 const scope = self as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis;
 
 const socketUrl = `${scope.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${scope.location.host}${SOCKET_PATH}`;
 
-const proxies = createCallbackProxies();
+const sinks = createSinkProxies();
 
 const hub = createHub({
   socketUrl,
@@ -30,30 +30,26 @@ const hub = createHub({
   // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
   tabGone: async (tabId) => {
     await navigator.locks.request(tabLockName(tabId), () => undefined);
-    proxies.releaseTab(tabId);
+    sinks.release(tabId);
   },
   log: (message, detail) => console.warn(message, detail ?? ''),
 });
 
-// The one API object every port shares, without the core's test-only members; watches keep their
-// callback proxies so that leaving releases them.
+// The one API object every port shares, without the core's test-only members; each tab's sink proxy
+// is kept so that leaving releases it.
 const api: HubApi = {
-  hello: hub.hello,
-  async watch(tabId, view, onSnapshot) {
-    const watchId = await hub.watch(tabId, view, onSnapshot);
-    proxies.track(tabId, watchId, onSnapshot);
-    return watchId;
+  async hello(tab, sink) {
+    sinks.track(tab.tabId, sink);
+    await hub.hello(tab, sink);
   },
-  async unwatch(tabId, watchId) {
-    await hub.unwatch(tabId, watchId);
-    proxies.release(tabId, watchId);
-  },
+  watch: hub.watch,
+  unwatch: hub.unwatch,
   setVisible: hub.setVisible,
   setOnline: hub.setOnline,
   sessionIs: hub.sessionIs,
   async goodbye(tabId) {
     await hub.goodbye(tabId);
-    proxies.releaseTab(tabId);
+    sinks.release(tabId);
   },
 };
 

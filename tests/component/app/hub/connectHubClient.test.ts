@@ -1,34 +1,53 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connectHubClient } from '../../../../src/app/hub/connectHubClient';
-import type { HubApi, ViewKey } from '../../../../src/shared/protocol';
+import type { FrameScheduler } from '../../../../src/app/hub/frameBatch';
+import type { HubApi, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 
-/** A hub that records the calls it gets, in order, and numbers watches from 1. */
+/** A hub that records the calls it gets, in order, and keeps the tab's sink. */
 function recordingHub() {
   const calls: string[] = [];
-  let nextWatch = 1;
+  let sink: SnapshotSink | undefined;
   const api: HubApi = {
-    hello: async () => void calls.push('hello'),
-    watch: async (_tab, view) => {
-      const id = nextWatch++;
-      calls.push(`watch ${id} ${view.kind === 'orderBook' ? view.rows : view.kind}`);
-      return id;
+    hello: async (_tab, given) => {
+      sink = given;
+      calls.push('hello');
     },
+    watch: async (_tab, id, view) =>
+      void calls.push(`watch ${id} ${view.kind === 'orderBook' ? view.rows : view.kind}`),
     unwatch: async (_tab, id) => void calls.push(`unwatch ${id}`),
     setVisible: async () => undefined,
     setOnline: async () => undefined,
     sessionIs: async () => undefined,
     goodbye: async () => undefined,
   };
-  return { api, calls };
+  return { api, calls, sink: () => sink };
+}
+
+/** Frames the test paints by hand. */
+function manualFrames() {
+  const waiting: (() => void)[] = [];
+  const frames: FrameScheduler = {
+    beforeNextPaint(paint) {
+      waiting.push(paint);
+      return () => waiting.splice(waiting.indexOf(paint) >>> 0, 1);
+    },
+    painting: () => true,
+  };
+  return {
+    frames,
+    paint: () => waiting.splice(0).forEach((paint) => paint()),
+    pending: () => waiting.length,
+  };
 }
 
 const book = (rows: number): ViewKey => ({ kind: 'orderBook', symbol: 'BTCUSDT', step: '0.01', rows });
+const ticker = (lastPrice: string) => ({ kind: 'ticker', lastPrice }) as unknown as ViewSnapshot;
 
 describe('connectHubClient', () => {
   it('watches a view that replaces another in the same task before it lets go of the old one', async () => {
     const { api, calls } = recordingHub();
-    const client = connectHubClient(api, { passCallback: (callback) => callback });
+    const client = connectHubClient(api, { passSink: (sink) => sink });
     const stopTen = client.watch(book(10), () => undefined);
     await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 10']));
 
@@ -37,6 +56,54 @@ describe('connectHubClient', () => {
     client.watch(book(20), () => undefined);
     // The hub keeps the shared topic (and its book) only if the new watch comes first.
     await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 10', 'watch 2 20', 'unwatch 1']));
+    client.dispose();
+  });
+
+  it('hands each snapshot of a sink call to its watch by id, in one frame, the newest per watch', async () => {
+    const { api, calls, sink } = recordingHub();
+    const { frames, paint, pending } = manualFrames();
+    const commits: string[][] = [];
+    const client = connectHubClient(api, {
+      passSink: (given) => given,
+      frames,
+      commit: (applyAll) => {
+        commits.push([]);
+        applyAll();
+      },
+    });
+    const got = (name: string) => (snapshot: ViewSnapshot) =>
+      commits.at(-1)?.push(`${name} ${(snapshot as unknown as { lastPrice: string }).lastPrice}`);
+    client.watch({ kind: 'ticker', symbol: 'BTCUSDT' }, got('btc'));
+    client.watch({ kind: 'ticker', symbol: 'ETHUSDT' }, got('eth'));
+    await waitFor(() => expect(calls).toHaveLength(3));
+
+    sink()?.([
+      { watchId: 1, snapshot: ticker('1') },
+      { watchId: 2, snapshot: ticker('2') },
+    ]);
+    sink()?.([
+      { watchId: 1, snapshot: ticker('3') },
+      { watchId: 9, snapshot: ticker('9') },
+    ]);
+    expect(pending()).toBe(1);
+    paint();
+    expect(commits).toEqual([['eth 2', 'btc 3']]);
+    client.dispose();
+  });
+
+  it('paints nothing more for a watch once it is stopped, even what its last sink call brought', async () => {
+    const { api, calls, sink } = recordingHub();
+    const { frames, paint } = manualFrames();
+    const seen: string[] = [];
+    const client = connectHubClient(api, { passSink: (given) => given, frames });
+    const stop = client.watch({ kind: 'ticker', symbol: 'BTCUSDT' }, () => seen.push('painted'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    sink()?.([{ watchId: 1, snapshot: ticker('1') }]);
+    stop();
+    paint();
+    sink()?.([{ watchId: 1, snapshot: ticker('2') }]);
+    paint();
+    expect(seen).toEqual([]);
     client.dispose();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE_GRACE_MS, createHub } from '../../../../src/shared/hub/createHub';
 import { RESYNC_WATCHDOG_MS } from '../../../../src/shared/hub/resyncWatchdog';
 import { KLINE_THROTTLE_MS } from '../../../../src/shared/hub/types';
-import type { ConnectionView, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
+import type { ConnectionView, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 import {
   createFakeClock,
   createFakeRest,
@@ -32,18 +32,33 @@ function setup(answers?: Parameters<typeof createFakeRest>[0]) {
     store,
   });
   const snapshots: ViewSnapshot[] = [];
-  const collect = (snapshot: ViewSnapshot) => void snapshots.push(snapshot);
-  return { clock, sockets, store, rest, gone, hub, snapshots, collect };
+  const collect: SnapshotSink = (deliveries) => {
+    for (const { snapshot } of deliveries) snapshots.push(snapshot);
+  };
+  // Tabs say hello with the collecting sink; a watch from a tab not yet heard from says it first.
+  const known = new Set<string>();
+  const hello = (tabId: string, { visible = true, online = true } = {}) => {
+    known.add(tabId);
+    return hub.hello({ tabId, visible, online }, collect);
+  };
+  let nextWatchId = 1;
+  const watch = async (tabId: string, view: ViewKey): Promise<number> => {
+    if (!known.has(tabId)) await hello(tabId);
+    const watchId = nextWatchId++;
+    await hub.watch(tabId, watchId, view);
+    return watchId;
+  };
+  return { clock, sockets, store, rest, gone, hub, snapshots, hello, watch };
 }
 
 describe('createHub', () => {
   it('opens one socket for every tab with the first watch and fetches instruments once', async () => {
-    const { hub, sockets, rest, store, collect } = setup();
-    await hub.hello({ tabId: 't1', visible: true, online: true });
+    const { hub, sockets, rest, store, hello, watch } = setup();
+    await hello('t1');
     expect(sockets.all).toHaveLength(0);
-    await hub.watch('t1', book, collect);
-    await hub.watch('t2', book, collect);
-    await hub.watch('t2', trades, collect);
+    await watch('t1', book);
+    await watch('t2', book);
+    await watch('t2', trades);
     await settle();
     expect(sockets.all).toHaveLength(1);
     expect(rest.calls).toEqual(['/spot/api/basic/symbol_list_v3']);
@@ -52,10 +67,10 @@ describe('createHub', () => {
   });
 
   it('subscribes live topics once on open and exactly once again after a reconnect', async () => {
-    const { hub, sockets, clock, collect } = setup();
-    await hub.watch('t1', book, collect);
-    await hub.watch('t2', book, collect);
-    await hub.watch('t2', trades, collect);
+    const { sockets, clock, watch } = setup();
+    await watch('t1', book);
+    await watch('t2', book);
+    await watch('t2', trades);
     sockets.last().open();
     clock.advance(0);
     expect(sockets.last().ops('subscribe')).toEqual([[bookTopic, 'trade.BTCUSDT']]);
@@ -68,9 +83,9 @@ describe('createHub', () => {
   });
 
   it('ref counts across tabs: the last watcher to leave unsubscribes', async () => {
-    const { hub, sockets, clock, store, collect } = setup();
-    const w1 = await hub.watch('t1', book, collect);
-    const w2 = await hub.watch('t2', book, collect);
+    const { hub, sockets, clock, store, watch } = setup();
+    const w1 = await watch('t1', book);
+    const w2 = await watch('t2', book);
     sockets.last().open();
     await hub.unwatch('t1', w1);
     clock.advance(0);
@@ -82,12 +97,12 @@ describe('createHub', () => {
   });
 
   it('closes the socket with 1000 after the grace period once nothing is watched', async () => {
-    const { hub, sockets, clock, collect } = setup();
-    const id = await hub.watch('t1', book, collect);
+    const { hub, sockets, clock, watch } = setup();
+    const id = await watch('t1', book);
     sockets.last().open();
     await hub.unwatch('t1', id);
     clock.advance(CLOSE_GRACE_MS - 1);
-    const again = await hub.watch('t1', book, collect);
+    const again = await watch('t1', book);
     clock.advance(CLOSE_GRACE_MS);
     expect(sockets.last().closedWith).toBeUndefined();
     await hub.unwatch('t1', again);
@@ -98,10 +113,10 @@ describe('createHub', () => {
   });
 
   it('drops a tab and releases its topics when its lock frees (tabGone)', async () => {
-    const { hub, sockets, clock, gone, collect } = setup();
-    await hub.hello({ tabId: 't1', visible: true, online: true });
-    await hub.watch('t1', book, collect);
-    await hub.watch('t2', trades, collect);
+    const { hub, sockets, clock, gone, hello, watch } = setup();
+    await hello('t1');
+    await watch('t1', book);
+    await watch('t2', trades);
     sockets.last().open();
     gone.get('t1')?.();
     await settle();
@@ -114,8 +129,8 @@ describe('createHub', () => {
   });
 
   it('applies pushes, delivers throttled snapshots and resyncs what the store asks for', async () => {
-    const { hub, sockets, clock, store, snapshots, collect } = setup();
-    await hub.watch('t1', book, collect);
+    const { sockets, clock, store, snapshots, watch } = setup();
+    await watch('t1', book);
     sockets.last().open();
     clock.advance(100);
     const push = { topic: bookTopic, type: 'delta', ts: 1, data: {} };
@@ -132,10 +147,10 @@ describe('createHub', () => {
   });
 
   it('delivers the live candle once per its own period while the book goes out every 100 ms', async () => {
-    const { hub, sockets, clock, snapshots, collect } = setup();
+    const { sockets, clock, snapshots, watch } = setup();
     const kline: ViewKey = { kind: 'kline', symbol: 'BTCUSDT', interval: '1m' };
-    await hub.watch('t1', book, collect);
-    await hub.watch('t1', kline, collect);
+    await watch('t1', book);
+    await watch('t1', kline);
     sockets.last().open();
     clock.advance(0);
     const count = (kind: string) => snapshots.filter((s) => s.kind === kind).length;
@@ -151,8 +166,8 @@ describe('createHub', () => {
   });
 
   it('asks again for a snapshot that never comes, until the book has one', async () => {
-    const { hub, sockets, clock, store, collect } = setup();
-    await hub.watch('t1', book, collect);
+    const { hub, sockets, clock, store, watch } = setup();
+    await watch('t1', book);
     sockets.last().open();
     clock.advance(0);
     // The whole test stays within one ping interval (the fake socket never answers pings).
@@ -183,8 +198,8 @@ describe('createHub', () => {
   });
 
   it('counts malformed frames and never throws on them', async () => {
-    const { hub, sockets, store, collect } = setup();
-    await hub.watch('t1', book, collect);
+    const { hub, sockets, store, watch } = setup();
+    await watch('t1', book);
     sockets.last().open();
     for (const bad of ['{', 'null', '[1]', '42', '{"op":"subscribe"}', '{"topic":1}']) {
       expect(() => sockets.last().receiveRaw(bad)).not.toThrow();
@@ -198,8 +213,8 @@ describe('createHub', () => {
   });
 
   it('routes pongs to the heartbeat and refusals to the store', async () => {
-    const { hub, sockets, clock, store, collect } = setup();
-    await hub.watch('t1', { kind: 'account' }, collect);
+    const { sockets, clock, store, watch } = setup();
+    await watch('t1', { kind: 'account' });
     sockets.last().open();
     clock.advance(15_000);
     sockets.last().receive({ op: 'pong', ts: 1 });
@@ -216,8 +231,8 @@ describe('createHub', () => {
   });
 
   it('reconciles the account over REST after each open and after a session change', async () => {
-    const { hub, sockets, rest, store, collect } = setup();
-    await hub.watch('t1', { kind: 'account' }, collect);
+    const { hub, sockets, rest, store, watch } = setup();
+    await watch('t1', { kind: 'account' });
     sockets.last().open();
     await settle();
     expect(store.reconciled).toBe(1);
@@ -235,8 +250,8 @@ describe('createHub', () => {
   });
 
   it('treats a 401 on private REST as an empty account', async () => {
-    const { hub, sockets, store, collect } = setup({ '/spot/api/asset/get': () => UNAUTHORIZED });
-    await hub.watch('t1', { kind: 'account' }, collect);
+    const { sockets, store, watch } = setup({ '/spot/api/asset/get': () => UNAUTHORIZED });
+    await watch('t1', { kind: 'account' });
     sockets.last().open();
     await settle();
     expect(store.reconciled).toBe(1);
@@ -244,10 +259,10 @@ describe('createHub', () => {
 
   it('retries a reconcile whose answer fails its schema, and never applies it', async () => {
     let bad = 1;
-    const { hub, sockets, clock, store, collect } = setup({
+    const { sockets, clock, store, watch } = setup({
       '/spot/api/asset/get': () => (bad-- > 0 ? [{ tokenId: 'USDT' }] : []),
     });
-    await hub.watch('t1', { kind: 'account' }, collect);
+    await watch('t1', { kind: 'account' });
     sockets.last().open();
     await settle();
     expect(store.reconciled).toBe(0);
@@ -257,10 +272,10 @@ describe('createHub', () => {
   });
 
   it('is offline only when every tab says offline', async () => {
-    const { hub, snapshots, collect, sockets, clock } = setup();
-    await hub.hello({ tabId: 't1', visible: true, online: true });
-    await hub.hello({ tabId: 't2', visible: true, online: false });
-    await hub.watch('t1', { kind: 'connection' }, collect);
+    const { hub, snapshots, sockets, clock, hello, watch } = setup();
+    await hello('t1');
+    await hello('t2', { online: false });
+    await watch('t1', { kind: 'connection' });
     sockets.last().closed(1006);
     clock.advance(100);
     const last = (): ConnectionView => snapshots[snapshots.length - 1] as ConnectionView;
@@ -275,9 +290,9 @@ describe('createHub', () => {
   });
 
   it('a hidden tab gets nothing and a fresh snapshot when visible', async () => {
-    const { hub, sockets, clock, snapshots, collect } = setup();
-    await hub.hello({ tabId: 't1', visible: false, online: true });
-    await hub.watch('t1', book, collect);
+    const { hub, sockets, clock, snapshots, hello, watch } = setup();
+    await hello('t1', { visible: false });
+    await watch('t1', book);
     sockets.last().open();
     sockets.last().receive({ topic: bookTopic, type: 'snapshot', ts: 1, data: {} });
     clock.advance(1_000);
@@ -288,10 +303,10 @@ describe('createHub', () => {
 
   it('retries the instrument list with backoff until it loads', async () => {
     let failures = 2;
-    const { hub, clock, store, collect } = setup({
+    const { clock, store, watch } = setup({
       '/spot/api/basic/symbol_list_v3': () => (failures-- > 0 ? 'not a list' : []),
     });
-    await hub.watch('t1', book, collect);
+    await watch('t1', book);
     await settle();
     expect(store.instrumentsSet).toBe(0);
     // Each failure is told to the store, so the instruments view can say why while the hub retries.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDelivery } from '../../../../src/shared/hub/delivery';
-import type { ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
+import { createDelivery, type Delivery } from '../../../../src/shared/hub/delivery';
+import type { SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 import { createFakeClock } from './fakes';
 
 const book: ViewKey = { kind: 'orderBook', symbol: 'BTCUSDT', step: '0.01', rows: 20 };
@@ -21,20 +21,40 @@ function setup(throttleMs = 100, periodOf?: (view: ViewKey) => number) {
   return { clock, delivery, logged, builds: () => builds };
 }
 
-/** A callback that records (time, build number) of each snapshot. */
-function recorder(clock: { now(): number }) {
-  const got: { at: number; build: number }[] = [];
-  const callback = (snapshot: ViewSnapshot) => {
-    got.push({ at: clock.now(), build: (snapshot as unknown as { build: number }).build });
+/**
+ * A tab's sink that records each call (time and the watches it carried) and, per watch, the (time,
+ * build number) of each snapshot.
+ */
+function tabRecorder(clock: { now(): number }) {
+  const calls: { at: number; watchIds: number[] }[] = [];
+  const byWatch = new Map<number, { at: number; build: number }[]>();
+  const sink: SnapshotSink = (deliveries) => {
+    calls.push({ at: clock.now(), watchIds: deliveries.map((d) => d.watchId) });
+    for (const { watchId, snapshot } of deliveries) {
+      const got = byWatch.get(watchId) ?? [];
+      got.push({ at: clock.now(), build: (snapshot as unknown as { build: number }).build });
+      byWatch.set(watchId, got);
+    }
   };
-  return { got, callback };
+  return { sink, calls, got: (watchId: number) => byWatch.get(watchId) ?? [] };
+}
+
+/** A connected tab with one watch of `view`: what that watch got. */
+function watcher(delivery: Delivery, clock: { now(): number }, tabId: string, view: ViewKey) {
+  const tab = tabRecorder(clock);
+  delivery.connect(tabId, tab.sink);
+  delivery.watch(tabId, 1, view);
+  return {
+    get got() {
+      return tab.got(1);
+    },
+  };
 }
 
 describe('delivery', () => {
   it('sends the first snapshot at once, then at most one per throttle period', () => {
     const { clock, delivery } = setup();
-    const a = recorder(clock);
-    delivery.watch('tab1', book, a.callback);
+    const a = watcher(delivery, clock, 'tab1', book);
     expect(a.got).toHaveLength(1);
     for (let ms = 0; ms < 1_000; ms += 5) {
       delivery.markDirty([bookId]);
@@ -50,41 +70,38 @@ describe('delivery', () => {
 
   it('a view with a longer period of its own is throttled to it, the others still to the throttle', () => {
     const { clock, delivery } = setup(100, (view) => (view.kind === 'trades' ? 1_000 : 0));
-    const fast = recorder(clock);
-    const slow = recorder(clock);
-    delivery.watch('tab1', book, fast.callback);
-    delivery.watch('tab1', trades, slow.callback);
+    const tab = tabRecorder(clock);
+    delivery.connect('tab1', tab.sink);
+    delivery.watch('tab1', 1, book);
+    delivery.watch('tab1', 2, trades);
     for (let ms = 0; ms < 2_000; ms += 10) {
       delivery.markDirty([bookId, 'trades:BTCUSDT']);
       clock.advance(10);
     }
     const gaps = (got: { at: number }[]) => got.slice(1).map((entry, i) => entry.at - (got[i]?.at ?? 0));
-    expect(fast.got.length).toBeGreaterThanOrEqual(19);
-    expect(Math.min(...gaps(fast.got))).toBeGreaterThanOrEqual(100);
+    expect(tab.got(1).length).toBeGreaterThanOrEqual(19);
+    expect(Math.min(...gaps(tab.got(1)))).toBeGreaterThanOrEqual(100);
     // The first at once, then one a second.
-    expect(slow.got.length).toBe(3);
-    expect(Math.min(...gaps(slow.got))).toBeGreaterThanOrEqual(1_000);
+    expect(tab.got(2).length).toBe(3);
+    expect(Math.min(...gaps(tab.got(2)))).toBeGreaterThanOrEqual(1_000);
   });
 
   it('builds a view once per delivery for every watcher and coalesces one tick of changes', () => {
     const { clock, delivery, builds } = setup();
-    const a = recorder(clock);
-    const b = recorder(clock);
-    delivery.watch('tab1', book, a.callback);
-    delivery.watch('tab2', book, b.callback);
+    const a = watcher(delivery, clock, 'tab1', book);
+    const b = watcher(delivery, clock, 'tab2', book);
     clock.advance(100);
     const before = builds();
     delivery.markDirty([bookId]);
     delivery.markDirty([bookId, bookId]);
     clock.advance(0);
     expect(builds()).toBe(before + 1);
-    expect(a.got[a.got.length - 1]).toEqual(b.got[b.got.length - 1]);
+    expect(a.got.at(-1)).toEqual(b.got.at(-1));
   });
 
   it('a dirty view waits for the rest of its period', () => {
     const { clock, delivery } = setup();
-    const a = recorder(clock);
-    delivery.watch('tab1', book, a.callback);
+    const a = watcher(delivery, clock, 'tab1', book);
     clock.advance(30);
     delivery.markDirty([bookId]);
     clock.advance(69);
@@ -93,14 +110,14 @@ describe('delivery', () => {
     expect(a.got).toHaveLength(2);
   });
 
-  it('views that change at different moments are delivered in the same tick, each still throttled', () => {
+  it('views that change at different moments reach a tab in one call a tick, each still throttled', () => {
     const { clock, delivery } = setup();
-    const a = recorder(clock);
-    const b = recorder(clock);
+    const tab = tabRecorder(clock);
     const tradesId = 'trades:BTCUSDT';
-    delivery.watch('tab1', book, a.callback);
+    delivery.connect('tab1', tab.sink);
+    delivery.watch('tab1', 1, book);
     clock.advance(40);
-    delivery.watch('tab1', trades, b.callback);
+    delivery.watch('tab1', 2, trades);
     // The book changes early in each period, the trades late: 5 ms and 85 ms after each 100 ms mark.
     for (let period = 0; period < 20; period++) {
       clock.advance(5);
@@ -110,15 +127,18 @@ describe('delivery', () => {
       clock.advance(15);
     }
     clock.advance(300);
-    // After the first snapshots, each trades delivery shares its tick with a book delivery (the last
+    // After the first snapshots, each trades delivery shares its call with a book delivery (the last
     // trades change comes after the last book change, so it goes out alone).
-    const bookTimes = new Set(a.got.map((entry) => entry.at));
-    const tradeTimes = b.got.slice(1, -1).map((entry) => entry.at);
-    expect(tradeTimes.length).toBeGreaterThanOrEqual(15);
-    expect(tradeTimes.filter((at) => !bookTimes.has(at))).toEqual([]);
-    for (const times of [a.got, b.got].map((got) => got.map((entry) => entry.at)))
-      for (let i = 1; i < times.length; i++)
-        expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
+    const shared = tab.calls.filter((call) => call.watchIds.length === 2);
+    expect(shared.length).toBeGreaterThanOrEqual(15);
+    expect(shared.every((call) => [...call.watchIds].sort().join() === '1,2')).toBe(true);
+    expect(tab.got(2).slice(1, -1).length).toBe(shared.length);
+    // No tick calls a tab twice.
+    const times = tab.calls.map((call) => call.at);
+    expect(new Set(times).size).toBe(times.length);
+    for (const got of [tab.got(1), tab.got(2)])
+      for (let i = 1; i < got.length; i++)
+        expect((got[i]?.at ?? 0) - (got[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(100);
   });
 
   it('a tick whose builds take time still serves every view on the next tick', () => {
@@ -134,42 +154,49 @@ describe('delivery', () => {
         return { kind: view.kind } as unknown as ViewSnapshot;
       },
     });
-    const got = { book: 0, trades: 0 };
-    delivery.watch('tab1', book, () => void got.book++);
-    delivery.watch('tab1', trades, () => void got.trades++);
+    const tab = tabRecorder(clock);
+    delivery.connect('tab1', tab.sink);
+    delivery.watch('tab1', 1, book);
+    delivery.watch('tab1', 2, trades);
     for (let ms = 0; ms < 1_000; ms += 10) {
       delivery.markAllDirty();
       clock.advance(10);
     }
     // About one a period each, not one every other period.
-    expect(got.book).toBeGreaterThanOrEqual(9);
-    expect(got.trades).toBeGreaterThanOrEqual(9);
+    expect(tab.got(1).length).toBeGreaterThanOrEqual(9);
+    expect(tab.got(2).length).toBeGreaterThanOrEqual(9);
   });
 
-  it('hidden tabs get nothing; becoming visible sends a fresh snapshot of each view at once', () => {
+  it('hidden tabs get nothing; becoming visible sends a fresh snapshot of each view in one call', () => {
     const { clock, delivery } = setup();
-    const a = recorder(clock);
-    const b = recorder(clock);
+    const tab = tabRecorder(clock);
+    delivery.connect('tab1', tab.sink);
     delivery.setVisible('tab1', false);
-    delivery.watch('tab1', book, a.callback);
-    delivery.watch('tab1', trades, b.callback);
+    delivery.watch('tab1', 1, book);
+    delivery.watch('tab1', 2, trades);
     delivery.markAllDirty();
     clock.advance(1_000);
-    expect(a.got).toEqual([]);
-    expect(b.got).toEqual([]);
+    expect(tab.calls).toEqual([]);
     delivery.setVisible('tab1', true);
-    expect(a.got).toHaveLength(1);
-    expect(b.got).toHaveLength(1);
+    expect(tab.calls.map((call) => call.watchIds)).toEqual([[1, 2]]);
     delivery.setVisible('tab1', true);
-    expect(a.got).toHaveLength(1);
+    expect(tab.calls).toHaveLength(1);
+  });
+
+  it('a tab that watches before it gives its sink gets those views with the sink, in one call', () => {
+    const { clock, delivery, builds } = setup();
+    delivery.watch('tab1', 1, book);
+    delivery.watch('tab1', 2, trades);
+    expect(builds()).toBe(0);
+    const tab = tabRecorder(clock);
+    delivery.connect('tab1', tab.sink);
+    expect(tab.calls.map((call) => call.watchIds)).toEqual([[1, 2]]);
   });
 
   it('a hidden tab does not hold back a visible one', () => {
     const { clock, delivery } = setup();
-    const hidden = recorder(clock);
-    const shown = recorder(clock);
-    delivery.watch('tab1', book, hidden.callback);
-    delivery.watch('tab2', book, shown.callback);
+    const hidden = watcher(delivery, clock, 'tab1', book);
+    const shown = watcher(delivery, clock, 'tab2', book);
     delivery.setVisible('tab1', false);
     clock.advance(100);
     delivery.markDirty([bookId]);
@@ -178,33 +205,50 @@ describe('delivery', () => {
     expect(shown.got).toHaveLength(2);
   });
 
-  it('never awaits callbacks; a throwing or rejecting callback does not stop the others', async () => {
+  it('never awaits sinks; a throwing or rejecting sink does not stop the others', async () => {
     const { clock, delivery, logged } = setup();
-    const good = recorder(clock);
-    delivery.watch('dead', book, () => new Promise(() => undefined));
-    delivery.watch('bad', book, () => {
+    delivery.connect('dead', () => new Promise(() => undefined));
+    delivery.connect('bad', () => {
       throw new Error('boom');
     });
-    delivery.watch('sad', book, () => Promise.reject(new Error('gone')));
-    delivery.watch('tab', book, good.callback);
+    delivery.connect('sad', () => Promise.reject(new Error('gone')));
+    for (const tabId of ['dead', 'bad', 'sad']) delivery.watch(tabId, 1, book);
+    const good = watcher(delivery, clock, 'tab', book);
     clock.advance(100);
     delivery.markDirty([bookId]);
     clock.advance(0);
     await Promise.resolve();
     expect(good.got).toHaveLength(2);
-    expect(logged).toContain('hub: callback threw');
-    expect(logged).toContain('hub: callback failed');
+    expect(logged).toContain('hub: sink threw');
+    expect(logged).toContain('hub: sink failed');
+  });
+
+  it('watch ids are the tab’s own: two tabs may use the same one, and a reused id replaces its watch', () => {
+    const { clock, delivery, logged } = setup();
+    const one = tabRecorder(clock);
+    const two = tabRecorder(clock);
+    delivery.connect('tab1', one.sink);
+    delivery.connect('tab2', two.sink);
+    expect(delivery.watch('tab1', 1, book).isNew).toBe(true);
+    expect(delivery.watch('tab2', 1, book).isNew).toBe(false);
+    expect(delivery.watch('tab1', 1, trades).isNew).toBe(true);
+    expect(logged).toContain('hub: watch id reused');
+    expect(delivery.views()).toEqual([book, trades]);
+    clock.advance(100);
+    delivery.markAllDirty();
+    clock.advance(0);
+    expect(one.calls.at(-1)?.watchIds).toEqual([1]);
+    expect(one.got(1).length).toBe(3);
   });
 
   it('unwatch reports the view when its last watcher leaves; dropTab drops all of a tab', () => {
     const { clock, delivery } = setup();
-    const one = delivery.watch('tab1', book, () => undefined);
-    const two = delivery.watch('tab2', book, () => undefined);
-    delivery.watch('tab2', trades, () => undefined);
-    expect(one.isNew).toBe(true);
-    expect(two.isNew).toBe(false);
-    expect(delivery.unwatch('tab2', one.watchId)).toBeUndefined();
-    expect(delivery.unwatch('tab1', one.watchId)).toBeUndefined();
+    expect(delivery.watch('tab1', 1, book).isNew).toBe(true);
+    expect(delivery.watch('tab2', 1, book).isNew).toBe(false);
+    delivery.watch('tab2', 2, trades);
+    expect(delivery.unwatch('tab2', 7)).toBeUndefined();
+    expect(delivery.unwatch('tab1', 1)).toBeUndefined();
+    expect(delivery.unwatch('tab1', 1)).toBeUndefined();
     expect(delivery.dropTab('tab2')).toEqual([book, trades]);
     expect(delivery.views()).toEqual([]);
     delivery.markAllDirty();
