@@ -1,39 +1,53 @@
-import { useEffect, useRef } from 'react';
-
-/**
- * How a title that changes with the market is written: at once, then at most once per `everyMs` (the
- * latest title last). A new `key` (another pair) is written at once.
- */
-export interface TitleThrottle {
-  everyMs: number;
-  key: string;
-}
+import { useEffect } from 'react';
+import { useStore, type Atom } from './state/appJotai';
 
 /**
  * Sets `document.title`. (React 19's hoisted `<title>` would sit after index.html's own title, and the
  * first one in the document wins.) `undefined` leaves the title to another component.
- *
- * A title with the live price in it changes with nearly every ticker snapshot (up to ten a second), and
- * each write goes to the browser's own process for the tab strip: on the bookPanel bench's page it was
- * the largest single piece of script. The tab strip is read at a glance, so `throttle` writes such a
- * title at most once per period.
  */
-export function useDocumentTitle(title: string | undefined, throttle?: TitleThrottle): void {
-  const written = useRef<{ at: number; key: string | undefined }>({ at: -Infinity, key: undefined });
-  const everyMs = throttle?.everyMs ?? 0;
-  const key = throttle?.key;
+export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title === undefined) return;
+    if (title !== undefined) document.title = title;
+  }, [title]);
+}
+
+/**
+ * Keeps `document.title` on `toTitle` of an atom that changes with the market (the page title with the
+ * live price): written at once, then at most once per `everyMs`, the latest last. It follows the atom
+ * through the store, so a change renders nothing.
+ *
+ * The live price changes with nearly every ticker snapshot (up to ten a second), and each write of the
+ * title goes to the browser's own process for the tab strip: on the bookPanel bench's page it was the
+ * largest single piece of script. The tab strip is read at a glance. A new `source` or `toTitle`
+ * (another pair, another language) is written at once.
+ */
+export function useLiveDocumentTitle<T>(
+  source: Atom<T>,
+  toTitle: (value: T) => string,
+  everyMs: number,
+): void {
+  const store = useStore();
+  useEffect(() => {
+    let writtenAt = -Infinity;
+    let pending: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
-      document.title = title;
-      written.current = { at: performance.now(), key };
+      pending = undefined;
+      writtenAt = performance.now();
+      const title = toTitle(store.get(source));
+      if (document.title !== title) document.title = title;
     };
-    const wait = written.current.key === key ? written.current.at + everyMs - performance.now() : 0;
-    if (wait <= 0) {
-      write();
-      return;
-    }
-    const timer = setTimeout(write, wait);
-    return () => clearTimeout(timer);
-  }, [title, everyMs, key]);
+    // A change while a write waits is taken by that write, which reads the atom when it runs.
+    const changed = () => {
+      if (pending !== undefined) return;
+      const wait = writtenAt + everyMs - performance.now();
+      if (wait <= 0) write();
+      else pending = setTimeout(write, wait);
+    };
+    write();
+    const unsubscribe = store.sub(source, changed);
+    return () => {
+      unsubscribe();
+      clearTimeout(pending);
+    };
+  }, [store, source, toTitle, everyMs]);
 }

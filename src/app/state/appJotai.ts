@@ -2,5 +2,5 @@
  * The app's only import of jotai (excalidraw's editor-jotai pattern): everything atom-related goes
  * through here, so there is one store per app and one place to swap or scope it.
  */
-export { atom, createStore, Provider as AppJotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-export type { Atom, WritableAtom } from 'jotai';
+export { atom, createStore, Provider as AppJotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
+export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';

@@ -110,29 +110,6 @@ describe('live panels through the hub', () => {
     expect(within(book).getByText(/^Spread [\d,.]+$/)).toBeTruthy();
   });
 
-  it('keeps the row of a price that stays in the book (rows keyed by price)', SLOW, async () => {
-    const book = await openSpotPage();
-    const rowsByPrice = () => {
-      const group = within(book).getByRole('rowgroup', { name: 'Buy orders' });
-      return new Map(
-        within(group)
-          .getAllByRole('row')
-          .map((row) => [within(row).getAllByRole('cell')[0]?.textContent ?? '', row] as const),
-      );
-    };
-    const before = rowsByPrice();
-    let kept: string[] = [];
-    for (let i = 0; i < 40 && kept.length === 0; i++) {
-      await advance(1_000);
-      const after = rowsByPrice();
-      // A price that stayed but moved to another position: index keys would paint it in another row.
-      const order = [...after.keys()];
-      kept = order.filter((price, index) => before.has(price) && [...before.keys()].indexOf(price) !== index);
-      for (const price of kept) expect(after.get(price)).toBe(before.get(price));
-    }
-    expect(kept.length).toBeGreaterThan(0);
-  });
-
   it("lists the engine's latest trades, newest first, with the side in words", SLOW, async () => {
     await openSpotPage();
     for (let i = 0; i < 40 && env.exchange.engine.recentTrades('BTCUSDT', 5).length < 5; i++) {

@@ -1,6 +1,8 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDocumentTitle } from '../../../src/app/useDocumentTitle';
+import { atom, AppJotaiProvider, createStore } from '../../../src/app/state/appJotai';
+import { useDocumentTitle, useLiveDocumentTitle } from '../../../src/app/useDocumentTitle';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
@@ -9,17 +11,31 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const render = (title: string, key = 'BTC/USDT') =>
-  renderHook(
-    (props: { title: string; key: string }) =>
-      useDocumentTitle(props.title, { everyMs: 1_000, key: props.key }),
-    {
-      initialProps: { title, key },
-    },
+/** A price atom per pair, the live title of one of them, and a count of the title component's renders. */
+function renderLive() {
+  const store = createStore();
+  const prices = { BTC: atom('100'), ETH: atom('5') };
+  let renders = 0;
+  const toTitles = {
+    BTC: (price: string) => `${price} BTC/USDT`,
+    ETH: (price: string) => `${price} ETH/USDT`,
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppJotaiProvider store={store}>{children}</AppJotaiProvider>
   );
+  const view = renderHook(
+    (props: { pair: 'BTC' | 'ETH' }) => {
+      renders++;
+      useLiveDocumentTitle(prices[props.pair], toTitles[props.pair], 1_000);
+    },
+    { initialProps: { pair: 'BTC' }, wrapper },
+  );
+  const set = (pair: 'BTC' | 'ETH', price: string) => act(() => store.set(prices[pair], price));
+  return { ...view, set, renders: () => renders };
+}
 
 describe('useDocumentTitle', () => {
-  it('writes at once without a throttle, and leaves the title alone for undefined', () => {
+  it('writes at once, and leaves the title alone for undefined', () => {
     const { rerender } = renderHook((props: { title: string | undefined }) => useDocumentTitle(props.title), {
       initialProps: { title: 'One' as string | undefined },
     });
@@ -29,13 +45,15 @@ describe('useDocumentTitle', () => {
     rerender({ title: undefined });
     expect(document.title).toBe('Two');
   });
+});
 
-  it('throttled: the first title at once, then at most one a period, the latest last', () => {
-    const { rerender } = render('100 BTC/USDT');
+describe('useLiveDocumentTitle', () => {
+  it('the first title at once, then at most one a period, the latest last, without rendering', () => {
+    const { set, renders } = renderLive();
     expect(document.title).toBe('100 BTC/USDT');
     vi.advanceTimersByTime(300);
-    rerender({ title: '101 BTC/USDT', key: 'BTC/USDT' });
-    rerender({ title: '102 BTC/USDT', key: 'BTC/USDT' });
+    set('BTC', '101');
+    set('BTC', '102');
     expect(document.title).toBe('100 BTC/USDT');
     vi.advanceTimersByTime(699);
     expect(document.title).toBe('100 BTC/USDT');
@@ -43,15 +61,17 @@ describe('useDocumentTitle', () => {
     expect(document.title).toBe('102 BTC/USDT');
     // A period after the last write, a new title goes at once.
     vi.advanceTimersByTime(1_000);
-    rerender({ title: '103 BTC/USDT', key: 'BTC/USDT' });
+    set('BTC', '103');
     expect(document.title).toBe('103 BTC/USDT');
+    expect(renders()).toBe(1);
   });
 
-  it('throttled: another pair is written at once, and its pending price is not overwritten by the old one', () => {
-    const { rerender } = render('100 BTC/USDT');
-    rerender({ title: '101 BTC/USDT', key: 'BTC/USDT' });
-    rerender({ title: '5 ETH/USDT', key: 'ETH/USDT' });
+  it('another pair is written at once, and the old pair’s pending price never overwrites it', () => {
+    const { set, rerender } = renderLive();
+    set('BTC', '101');
+    rerender({ pair: 'ETH' });
     expect(document.title).toBe('5 ETH/USDT');
+    set('BTC', '102');
     vi.advanceTimersByTime(2_000);
     expect(document.title).toBe('5 ETH/USDT');
   });

@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Instrument } from '../../../shared/protocol';
+import type { Instrument, TickerView } from '../../../shared/protocol';
 import { FavouritesAlert } from '../../favourites/FavouritesAlert';
 import type { Locale } from '../../i18n/locales';
-import { useDocumentTitle } from '../../useDocumentTitle';
+import { viewAtom } from '../../hub/hubAtoms';
+import { useLiveDocumentTitle } from '../../useDocumentTitle';
+import { calculateTickerFigures } from './calculateTickerFigures';
 import { EuUsdtNotice } from './EuUsdtNotice';
 import { LiquidityShieldLink } from './LiquidityShieldLink';
 import { MarketsMenu } from './MarketsMenu';
@@ -13,7 +15,7 @@ import './MarketHeader.css';
 
 const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '■' } as const;
 const TICK_ARROWS = { up: '↑', down: '↓' } as const;
-/** The page title carries the last price, written at most once a second (useDocumentTitle.ts). */
+/** The page title carries the last price, written at most once a second (useLiveDocumentTitle). */
 const TITLE_EVERY_MS = 1_000;
 
 export interface MarketHeaderProps {
@@ -35,16 +37,45 @@ export interface MarketHeaderProps {
 export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const figures = useTickerFigures(instrument);
   const pair = instrument.symbolName;
-  const none = t('pair.noPrice');
-  useDocumentTitle(
-    figures?.lastPrice
-      ? t('page.title', { price: figures.lastPrice, pair })
-      : t('page.titleNoPrice', { pair }),
-    { everyMs: TITLE_EVERY_MS, key: pair },
+  return (
+    <section aria-labelledby={headingId} className="market-header">
+      <h2 id={headingId} className="visually-hidden">
+        {t('header.heading', { pair })}
+      </h2>
+      <LivePageTitle instrument={instrument} />
+      <div className="market-header__strip">
+        <MarketsMenu instrument={instrument} locale={locale} />
+        <TickerFields instrument={instrument} />
+        <LiquidityShieldLink instrument={instrument} />
+      </div>
+      <EuUsdtNotice instrument={instrument} />
+      <FavouritesAlert />
+    </section>
   );
+}
 
+/** The page title: the pair and its live price, written from the ticker without rendering. */
+function LivePageTitle({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation();
+  const ticker = viewAtom({ kind: 'ticker', symbol: instrument.symbolId });
+  const toTitle = useCallback(
+    (live: TickerView | undefined) => {
+      const price = calculateTickerFigures(live)?.lastPrice;
+      const pair = instrument.symbolName;
+      return price ? t('page.title', { price, pair }) : t('page.titleNoPrice', { pair });
+    },
+    [t, instrument],
+  );
+  useLiveDocumentTitle(ticker, toTitle, TITLE_EVERY_MS);
+  return null;
+}
+
+/** The live figures: what a ticker snapshot re-renders in the header, and nothing more. */
+function TickerFields({ instrument }: { instrument: Instrument }) {
+  const { t } = useTranslation();
+  const figures = useTickerFigures(instrument);
+  const none = t('pair.noPrice');
   const change = figures?.change;
   // `id` is the React key: the terms are translated texts, and all empty when no translation loaded.
   const fields: { id: string; term: string; value: ReactNode; className?: string; tick?: string }[] = [
@@ -90,39 +121,28 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
   const { containerRef, fieldRef, visible, firstWidth } = useVisibleFieldCount(fields.length);
 
   return (
-    <section aria-labelledby={headingId} className="market-header">
-      <h2 id={headingId} className="visually-hidden">
-        {t('header.heading', { pair })}
-      </h2>
-      <div className="market-header__strip">
-        <MarketsMenu instrument={instrument} locale={locale} />
-        <dl
-          className="market-header__fields"
-          ref={containerRef}
-          style={firstWidth > 0 ? { minWidth: firstWidth } : undefined}
+    <dl
+      className="market-header__fields"
+      ref={containerRef}
+      style={firstWidth > 0 ? { minWidth: firstWidth } : undefined}
+    >
+      {fields.map((field, index) => (
+        <div
+          key={field.id}
+          ref={fieldRef(index)}
+          className="market-header__field"
+          data-hidden={index >= visible ? 'true' : undefined}
         >
-          {fields.map((field, index) => (
-            <div
-              key={field.id}
-              ref={fieldRef(index)}
-              className="market-header__field"
-              data-hidden={index >= visible ? 'true' : undefined}
-            >
-              <dt>{field.term}</dt>
-              <dd
-                className={field.className}
-                data-tick={field.tick}
-                data-trend={field.className === 'change' ? change?.trend : undefined}
-              >
-                {field.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <LiquidityShieldLink instrument={instrument} />
-      </div>
-      <EuUsdtNotice instrument={instrument} />
-      <FavouritesAlert />
-    </section>
+          <dt>{field.term}</dt>
+          <dd
+            className={field.className}
+            data-tick={field.tick}
+            data-trend={field.className === 'change' ? change?.trend : undefined}
+          >
+            {field.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

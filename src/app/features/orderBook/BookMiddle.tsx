@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TickerView } from '../../../shared/protocol';
+import { viewAtom } from '../../hub/hubAtoms';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
+import { useAtomValue } from '../../state/appJotai';
+import { bookSpreadAtom } from './bookAtoms';
 
 const ARROWS = { up: '↑', down: '↓' } as const;
 
@@ -8,16 +10,10 @@ const ARROWS = { up: '↑', down: '↓' } as const;
  * The last price with its tick direction (arrow and words, not colour alone) and the spread: the
  * middle row between the sides, or a line above them when they stand side by side.
  */
-export function BookMiddle({
-  ticker,
-  spread,
-  asRow,
-}: {
-  ticker: TickerView | undefined;
-  spread: string | undefined;
-  asRow: boolean;
-}) {
+export function BookMiddle({ symbol, step, asRow }: { symbol: string; step: string; asRow: boolean }) {
   const { t, i18n } = useTranslation();
+  const ticker = useAtomValue(viewAtom({ kind: 'ticker', symbol }));
+  const spread = useAtomValue(bookSpreadAtom(symbol, step));
   const none = t('pair.noPrice');
   const tick =
     ticker?.tickDirection === 'PlusTick' || ticker?.tickDirection === 'ZeroPlusTick' ? 'up' : 'down';

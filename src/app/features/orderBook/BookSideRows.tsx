@@ -1,48 +1,93 @@
-import type { BookRowView } from '../../../shared/protocol';
-import type { OwnOrderPrices } from './calculateOwnOrderPrices';
-import { BookRow, type BookRowProps } from './BookRow';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { unpackBookSide } from '../../../shared/hub/packedBook';
+import type { BookRowView, PackedBookSide } from '../../../shared/protocol';
+import { formatDecimalForLocale } from '../../i18n/localeFormat';
+import { useStore } from '../../state/appJotai';
+import { bookAtom } from './bookAtoms';
 import type { TotalIn } from './bookPrefs';
+import { createBookSidePainter, type BookSidePainter } from './createBookSidePainter';
+import type { OwnOrderPrices } from './calculateOwnOrderPrices';
 
 export interface BookSideRowsProps {
+  symbol: string;
+  step: string;
   side: 'ask' | 'bid';
   label: string;
-  /** In the order shown (asks above the middle are highest first). */
-  rows: readonly BookRowView[];
+  /** Rows the panel fits: one slot each. */
+  slots: number;
+  /** Best first (bids, and asks side by side), or best last (asks above the middle). */
+  bestFirst: boolean;
   totalIn: TotalIn;
   own: OwnOrderPrices;
   locale: string;
   mineLabel: string;
-  onPick: BookRowProps['onPick'];
+  /** What a click on a row's price drafts: its side, price and cumulative base. */
+  onPick(side: 'ask' | 'bid', price: string, totalBase: string): void;
 }
 
-/** One side of the book as a named row group, rows keyed by price so a level keeps its row. */
-export function BookSideRows({
-  side,
-  label,
-  rows,
-  totalIn,
-  own,
-  locale,
-  mineLabel,
-  onPick,
-}: BookSideRowsProps) {
+/** A side's rows in the order shown, at most `slots`. */
+function rowsShown(packed: PackedBookSide, slots: number, bestFirst: boolean): BookRowView[] {
+  const rows = unpackBookSide(packed).slice(0, slots);
+  return bestFirst ? rows : rows.reverse();
+}
+
+/**
+ * One side of the book as a named row group of `slots` rows. React renders the rows once, empty and
+ * hidden; each book snapshot is painted into them straight from the book atom (createBookSidePainter:
+ * only the cells that changed are written), so a snapshot renders nothing here. The price is a button,
+ * so rows are reachable with Tab, and Enter drafts an order just as a click does. The depth bar is an
+ * empty span laid over the row and scaled to the row's share (OrderBook.css).
+ */
+export function BookSideRows(props: BookSideRowsProps) {
+  const { symbol, step, side, label, slots, bestFirst, totalIn, own, locale, mineLabel, onPick } = props;
+  const store = useStore();
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const painterRef = useRef<BookSidePainter | undefined>(undefined);
   const mine = side === 'ask' ? own.asks : own.bids;
+
+  // Before the browser paints: new slots or a new look are filled in the frame that shows them.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const painter = createBookSidePainter(body);
+    painterRef.current = painter;
+    const book = bookAtom(symbol, step);
+    const look = {
+      totalIn,
+      mine,
+      mineLabel,
+      format: (value: string) => formatDecimalForLocale(value, locale),
+    };
+    const paint = () => {
+      const view = store.get(book);
+      // No book yet, or the panel is letting go of it: what is shown stays until the next snapshot.
+      if (view) painter.paint(rowsShown(side === 'ask' ? view.asks : view.bids, slots, bestFirst), look);
+    };
+    paint();
+    return store.sub(book, paint);
+  }, [store, symbol, step, side, slots, bestFirst, totalIn, mine, mineLabel, locale]);
+
+  const pick = useCallback(
+    (slot: number) => {
+      const row = painterRef.current?.rowAt(slot);
+      if (row) onPick(side, row.price, row.totalBase);
+    },
+    [onPick, side],
+  );
+
   return (
-    <tbody aria-label={label}>
-      {rows.map((row) => (
-        <BookRow
-          key={row.price}
-          side={side}
-          price={row.price}
-          size={row.size}
-          total={totalIn === 'base' ? row.totalBase : row.totalQuote}
-          totalBase={row.totalBase}
-          depth={row.depth}
-          locale={locale}
-          mine={mine.has(row.price)}
-          mineLabel={mineLabel}
-          onPick={onPick}
-        />
+    <tbody ref={bodyRef} aria-label={label}>
+      {Array.from({ length: slots }, (_, slot) => (
+        <tr key={slot} className={`book-row book-row--${side}`} hidden>
+          <td className="book-row__price">
+            <span className="book-row__depth" data-cell="depth" />
+            <button type="button" className="book-row__pick" data-cell="pick" onClick={() => pick(slot)}>
+              <span data-cell="price" />
+            </button>
+          </td>
+          <td data-cell="size" />
+          <td data-cell="total" />
+        </tr>
       ))}
     </tbody>
   );

@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unpackBookSide } from '../../../shared/hub/packedBook';
 import type { Instrument } from '../../../shared/protocol';
 import { FeedStatusNote } from '../../hub/FeedStatusNote';
-import { viewAtom } from '../../hub/hubAtoms';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
 import { orderDraftAtom } from '../orderForm/orderDraftAtoms';
+import { bookStatusAtom, useWatchedBook } from './bookAtoms';
 import type { BookLayout } from './bookConstants';
 import {
   readBookLayout,
@@ -23,7 +22,6 @@ import { calculateBookDraft } from './calculateBookDraft';
 import { calculateFittedRows, UNFITTED_BOOK_ROWS } from './calculateBookRows';
 import { chooseDepthStep, parseDepthSteps } from './calculateDepthSteps';
 import { RatioBar } from './RatioBar';
-import { useBookView } from './useBookView';
 import { useBoxSize, type BoxSize } from './useBoxSize';
 import { useOwnOrderPrices } from './useOwnOrderPrices';
 import './OrderBook.css';
@@ -95,6 +93,8 @@ export function OrderBook({ instrument, labelledBy, fitToHeight = false }: Order
           <p className="feed-status">{t('book.noSteps')}</p>
         ) : (
           <BookContent
+            // A new pair or step is another book: fresh rows, not the old prices until the new ones come.
+            key={`${symbol}:${step}`}
             instrument={instrument}
             labelledBy={labelledBy}
             step={step}
@@ -125,8 +125,8 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
   const symbol = instrument.symbolId;
   const fitted = fitToHeight ? calculateFittedRows(size?.height, layout) : UNFITTED_BOOK_ROWS;
   // Exactly the rows shown: the hub's depth bars and ratio are over the rows it sends.
-  const book = useBookView(symbol, step, fitted);
-  const ticker = useAtomValue(viewAtom({ kind: 'ticker', symbol }));
+  useWatchedBook(symbol, step, fitted);
+  const status = useAtomValue(bookStatusAtom(symbol, step));
   const own = useOwnOrderPrices(symbol, step);
   const setDraft = useSetAtom(orderDraftAtom);
   const onPick = useCallback(
@@ -134,61 +134,70 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
       setDraft(calculateBookDraft(symbol, { side, price, totalBase }, Date.now())),
     [setDraft, symbol],
   );
-  const sides = useMemo(
-    () => (book ? { asks: unpackBookSide(book.asks), bids: unpackBookSide(book.bids) } : undefined),
-    [book],
-  );
-  const asks = useMemo(() => sides?.asks.slice(0, fitted) ?? [], [sides, fitted]);
-  const bids = useMemo(() => sides?.bids.slice(0, fitted) ?? [], [sides, fitted]);
-  // Above the middle the highest ask is at the top, so the best ask sits next to the last price.
-  const asksTopDown = useMemo(() => [...asks].reverse(), [asks]);
 
-  const common = { totalIn, own, locale, mineLabel: t('book.mine'), onPick };
+  const common = { symbol, step, slots: fitted, totalIn, own, locale, mineLabel: t('book.mine'), onPick };
   const head = (
-    <thead>
-      <tr>
-        <th scope="col">{t('book.price', { quote: instrument.quoteTokenName })}</th>
-        <th scope="col">{t('book.amount', { base: instrument.baseTokenName })}</th>
-        <th scope="col">
-          {t('book.total', {
-            base: totalIn === 'base' ? instrument.baseTokenName : instrument.quoteTokenName,
-          })}
-        </th>
-      </tr>
-    </thead>
+    <BookHead
+      quote={instrument.quoteTokenName}
+      base={instrument.baseTokenName}
+      totalToken={totalIn === 'base' ? instrument.baseTokenName : instrument.quoteTokenName}
+    />
   );
-  const busy = book?.status !== 'live';
-  const askRows = (rows: typeof asks) => (
-    <BookSideRows side="ask" label={t('book.asks')} rows={rows} {...common} />
+  const busy = status !== 'live';
+  const asks = (bestFirst: boolean) => (
+    <BookSideRows side="ask" label={t('book.asks')} bestFirst={bestFirst} {...common} />
   );
-  const bidRows = <BookSideRows side="bid" label={t('book.bids')} rows={bids} {...common} />;
+  const bids = <BookSideRows side="bid" label={t('book.bids')} bestFirst {...common} />;
 
   return (
     <>
-      <FeedStatusNote status={book?.status} />
+      <FeedStatusNote status={status} />
       {layout === 4 ? (
         <>
-          <BookMiddle ticker={ticker} spread={book?.spread} asRow={false} />
+          <BookMiddle symbol={symbol} step={step} asRow={false} />
           <div className="order-book__columns">
             <table aria-label={t('book.bids')} aria-busy={busy} className="book-table">
               {head}
-              {bidRows}
+              {bids}
             </table>
             <table aria-label={t('book.asks')} aria-busy={busy} className="book-table">
               {head}
-              {askRows(asks)}
+              {asks(true)}
             </table>
           </div>
         </>
       ) : (
+        // Above the middle the highest ask is at the top, so the best ask sits next to the last price.
         <table aria-labelledby={labelledBy} aria-busy={busy} className="book-table">
           {head}
-          {layout !== 2 && askRows(asksTopDown)}
-          <BookMiddle ticker={ticker} spread={book?.spread} asRow />
-          {layout !== 3 && bidRows}
+          {layout !== 2 && asks(false)}
+          <BookMiddle symbol={symbol} step={step} asRow />
+          {layout !== 3 && bids}
         </table>
       )}
-      {book && <RatioBar buyRatio={book.buyRatio} sellRatio={book.sellRatio} widthPx={size?.width} />}
+      <RatioBar symbol={symbol} step={step} widthPx={size?.width} />
     </>
   );
 }
+
+/** The column headers; their own component so a book snapshot does not translate them again. */
+const BookHead = memo(function BookHead({
+  quote,
+  base,
+  totalToken,
+}: {
+  quote: string;
+  base: string;
+  totalToken: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('book.price', { quote })}</th>
+        <th scope="col">{t('book.amount', { base })}</th>
+        <th scope="col">{t('book.total', { base: totalToken })}</th>
+      </tr>
+    </thead>
+  );
+});

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercentForLocale } from '../../i18n/localeFormat';
+import { useAtomValue } from '../../state/appJotai';
+import { bookBuyRatioAtom, bookSellRatioAtom } from './bookAtoms';
 import { RATIO_ANIMATION_MS } from './bookConstants';
 import { calculateRatioBar } from './calculateRatioBar';
 
@@ -20,15 +22,17 @@ import { calculateRatioBar } from './calculateRatioBar';
  * time (the bookPanel bench); following each move at once shows the same ratios without them.
  */
 export function RatioBar({
-  buyRatio,
-  sellRatio,
+  symbol,
+  step,
   widthPx,
 }: {
-  buyRatio: string;
-  sellRatio: string;
+  symbol: string;
+  step: string;
   widthPx: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  const buyRatio = useAtomValue(bookBuyRatioAtom(symbol, step));
+  const sellRatio = useAtomValue(bookSellRatioAtom(symbol, step));
   const bar = calculateRatioBar(buyRatio, sellRatio, widthPx);
   const fillRef = useRef<HTMLDivElement>(null);
   const lastMoveAt = useRef(-Infinity);

@@ -1,7 +1,7 @@
 /**
  * How many rows a side the order book shows in its panel's height; the book asks the hub for exactly
  * these, so the hub's depth bars and buy/sell ratio are over the rows shown. A resize that changes
- * the count swaps the view (useBookView.ts keeps the last book on screen meanwhile, and the hub keeps
+ * the count swaps the view (bookAtoms.ts keeps the last book on screen meanwhile, and the hub keeps
  * the topic: connectHubClient.ts watches the new view before it lets go of the old).
  */
 import { BOOK_ROW_PITCH, MAX_BOOK_ROWS, type BookLayout } from './bookConstants';

@@ -1,15 +1,12 @@
 /**
  * The order book fed hand-made snapshots through a fake hub (built by the hub's own view calculator):
- * a snapshot re-renders only the rows whose level changed (issue 5 item 6: rows memoized, keyed by
- * price, primitive props, a stable click handler; BookRow is wrapped with a render counter), and a
- * book the hub is rebuilding says so.
+ * a snapshot writes only the cells of the rows whose level changed and nothing for an unchanged one
+ * (issue 5 item 6: the rows are painted from the book atom, createBookSidePainter.ts), and a book the
+ * hub is rebuilding says so.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { memo, type FunctionComponent } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import type * as BookRowModule from '../../../../src/app/features/orderBook/BookRow';
-import type { BookRowProps } from '../../../../src/app/features/orderBook/BookRow';
+import { describe, expect, it } from 'vitest';
 import { BookPanel } from '../../../../src/app/features/orderBook/BookPanel';
 import type { HubClient } from '../../../../src/app/hub/HubClient';
 import { hubClientAtom } from '../../../../src/app/hub/hubAtoms';
@@ -17,24 +14,6 @@ import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJota
 import { calculateOrderBookView } from '../../../../src/shared/hub/store/orderBookView';
 import type { Instrument, OrderBookView, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 import { createTestI18n } from '../../createTestI18n';
-
-const counter = vi.hoisted(() => ({ renders: [] as string[], memoized: false }));
-
-vi.mock('../../../../src/app/features/orderBook/BookRow', async (importOriginal) => {
-  const original = await importOriginal<typeof BookRowModule>();
-  const real = original.BookRow as unknown as {
-    $$typeof: symbol;
-    compare: unknown;
-    type: FunctionComponent<BookRowProps>;
-  };
-  // The real row must be a plain memo (shallow props); the counter keeps exactly that behaviour.
-  counter.memoized = real.$$typeof === Symbol.for('react.memo') && real.compare === null;
-  const Counting = memo(function Counting(props: BookRowProps) {
-    counter.renders.push(`${props.side} ${props.price}`);
-    return real.type(props);
-  });
-  return { ...original, BookRow: Counting };
-});
 
 const instrument = {
   symbolId: 'BTCUSDT',
@@ -94,21 +73,37 @@ function bookWith(lastBidSize: string, u: number, status: OrderBookView['status'
   });
 }
 
-describe('book row renders', () => {
-  it('re-renders only the row whose level changed, and none for an unchanged snapshot', () => {
-    expect(counter.memoized).toBe(true);
+/** The table rows that DOM changes since the last call fell in (text, attributes or added nodes). */
+function watchRows(element: Element) {
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+  return () => {
+    const rows = new Set<Element>();
+    for (const record of observer.takeRecords()) {
+      const node = record.target;
+      const row = (node instanceof Element ? node : node.parentElement)?.closest('tr');
+      if (row) rows.add(row);
+    }
+    return rows;
+  };
+}
+
+describe('book row paints', () => {
+  it('writes only the row whose level changed, and nothing for an unchanged snapshot', () => {
     const push = renderBook();
     push(bookWith('0.100000', 1));
-    expect(counter.renders).toHaveLength(40);
     const bids = within(screen.getByRole('rowgroup', { name: 'Buy orders' })).getAllByRole('row');
+    const asks = within(screen.getByRole('rowgroup', { name: 'Sell orders' })).getAllByRole('row');
+    expect(bids).toHaveLength(20);
+    expect(asks).toHaveLength(20);
     expect(within(bids[19] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('0.100000');
+    const touched = watchRows(screen.getByRole('table'));
 
-    counter.renders.length = 0;
     push(bookWith('0.100000', 2));
-    expect(counter.renders).toEqual([]);
+    expect(touched()).toEqual(new Set());
 
     push(bookWith('0.250000', 3));
-    expect(counter.renders).toEqual(['bid 96981.00']);
+    expect([...touched()]).toEqual([bids[19]]);
     expect(within(bids[19] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('0.250000');
   });
 

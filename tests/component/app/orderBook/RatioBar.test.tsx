@@ -1,30 +1,45 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookAtom } from '../../../../src/app/features/orderBook/bookAtoms';
 import { RatioBar } from '../../../../src/app/features/orderBook/RatioBar';
+import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
+import type { OrderBookView } from '../../../../src/shared/protocol';
 import { createTestI18n } from '../../createTestI18n';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A bar at 50 %, a clock the test sets, and `moveTo(buy, at)`: the fill's follow flag after that move. */
+/**
+ * A bar fed by the book atom, starting at 50 %, a clock the test sets, and `moveTo(buy, at)`: the
+ * fill's follow flag after the book moves the ratio there.
+ */
 function setup() {
-  const i18n = createTestI18n();
   let now = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
-  const bar = (buy: string) => (
-    <I18nextProvider i18n={i18n}>
-      <RatioBar buyRatio={buy} sellRatio={(100 - Number(buy)).toFixed(2)} widthPx={300} />
-    </I18nextProvider>
+  const store = createStore();
+  const book = bookAtom('BTCUSDT', '0.01');
+  const setRatio = (buy: string) =>
+    store.set(book, {
+      kind: 'orderBook',
+      buyRatio: buy,
+      sellRatio: (100 - Number(buy)).toFixed(2),
+    } as OrderBookView);
+  setRatio('50.00');
+  render(
+    <AppJotaiProvider store={store}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <RatioBar symbol="BTCUSDT" step="0.01" widthPx={300} />
+      </I18nextProvider>
+    </AppJotaiProvider>,
   );
-  const view = render(bar('50.00'));
   // The fill has no role of its own: it is the named bar's decorative first child.
   const follow = () =>
     (screen.getByRole('img', { name: /^Buy\/sell ratio/ }).firstElementChild as HTMLElement).dataset.follow;
   const moveTo = (buy: string, at: number) => {
     now = at;
-    view.rerender(bar(buy));
+    act(() => setRatio(buy));
     return follow();
   };
   return { follow, moveTo };
