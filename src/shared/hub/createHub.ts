@@ -26,6 +26,7 @@ import { createTopicRegistry } from './topicRegistry';
 import {
   DEFAULT_POLICY,
   DEFAULT_THROTTLE_MS,
+  KLINE_1S_THROTTLE_MS,
   KLINE_THROTTLE_MS,
   MARKET_LIST_THROTTLE_MS,
   type HubDeps,
@@ -76,7 +77,8 @@ export function createHub(deps: HubDeps): Hub {
     throttleMs: deps.throttleMs ?? DEFAULT_THROTTLE_MS,
     periodOf: (view) => {
       if (view.kind === 'marketList') return deps.marketListThrottleMs ?? MARKET_LIST_THROTTLE_MS;
-      return view.kind === 'kline' ? (deps.klineThrottleMs ?? KLINE_THROTTLE_MS) : 0;
+      if (view.kind !== 'kline') return 0;
+      return deps.klineThrottleMs ?? (view.interval === '1s' ? KLINE_1S_THROTTLE_MS : KLINE_THROTTLE_MS);
     },
     build: (view) => (view.kind === 'connection' ? connection.view() : store.build(view)),
     log,

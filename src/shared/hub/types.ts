@@ -53,11 +53,15 @@ export const DEFAULT_THROTTLE_MS = 100;
  */
 export const MARKET_LIST_THROTTLE_MS = 1_000;
 /**
- * The chart's live candle: once a second, as the large exchanges push their kline streams (every 1–2 s).
- * Each one costs the tab a redraw of the whole chart canvas: at the fastest feed, ten a second against
- * two a second was about 3 points of the trading page's busy share (the bookPanel bench, two cores).
+ * The chart's live candle, as the large exchanges push their kline streams: every 2 s, and every second
+ * for the 1s interval, whose bar would otherwise be drawn only every other second (Binance documents
+ * exactly these: 1000 ms for 1s, 2000 ms for the others). Each one costs the tab a redraw of the whole
+ * chart (lightweight-charts draws every pane, then a second time after it lays itself out): on the
+ * bookPanel bench's two-core machine the chart at one candle a second was about 3 points of the trading
+ * page's busy share, a third of the budget.
  */
-export const KLINE_THROTTLE_MS = 1_000;
+export const KLINE_THROTTLE_MS = 2_000;
+export const KLINE_1S_THROTTLE_MS = 1_000;
 
 /** What the market store asks of the connection after applying a frame. */
 export interface ApplyOutcome {
@@ -113,7 +117,7 @@ export interface HubDeps {
   throttleMs?: number;
   /** The market list's own period (at least `throttleMs`). */
   marketListThrottleMs?: number;
-  /** The live candle's own period (at least `throttleMs`). */
+  /** The live candle's own period for every interval (at least `throttleMs`); KLINE_THROTTLE_MS and KLINE_1S_THROTTLE_MS when not given. */
   klineThrottleMs?: number;
   store?: MarketStore;
   log?: (message: string, detail?: unknown) => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_GRACE_MS, createHub } from '../../../../src/shared/hub/createHub';
 import { RESYNC_WATCHDOG_MS } from '../../../../src/shared/hub/resyncWatchdog';
-import { KLINE_THROTTLE_MS } from '../../../../src/shared/hub/types';
+import { KLINE_1S_THROTTLE_MS, KLINE_THROTTLE_MS } from '../../../../src/shared/hub/types';
 import type { ConnectionView, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 import {
   createFakeClock,
@@ -146,23 +146,31 @@ describe('createHub', () => {
     ]);
   });
 
-  it('delivers the live candle once per its own period while the book goes out every 100 ms', async () => {
+  it('delivers the live candle every 2 s (every second for 1s bars) while the book goes out every 100 ms', async () => {
     const { sockets, clock, snapshots, watch } = setup();
     const kline: ViewKey = { kind: 'kline', symbol: 'BTCUSDT', interval: '1m' };
+    const kline1s: ViewKey = { kind: 'kline', symbol: 'BTCUSDT', interval: '1s' };
     await watch('t1', book);
     await watch('t1', kline);
+    await watch('t1', kline1s);
     sockets.last().open();
     clock.advance(0);
-    const count = (kind: string) => snapshots.filter((s) => s.kind === kind).length;
-    const before = { book: count('orderBook'), kline: count('kline') };
-    // Two seconds of a busy market: both topics change every 50 ms.
-    for (let t = 0; t < 2_000; t += 50) {
+    const count = (kind: string, interval?: string) =>
+      snapshots.filter(
+        (s) =>
+          s.kind === kind && (interval === undefined || (s as { interval?: string }).interval === interval),
+      ).length;
+    const before = { book: count('orderBook'), kline: count('kline', '1m'), kline1s: count('kline', '1s') };
+    // Four seconds of a busy market: every topic changes every 50 ms.
+    for (let t = 0; t < 4_000; t += 50) {
       sockets.last().receive({ topic: bookTopic, type: 'delta', ts: t, data: {} });
       sockets.last().receive({ topic: 'kline_1m.BTCUSDT', type: 'delta', ts: t, data: {} });
+      sockets.last().receive({ topic: 'kline_1s.BTCUSDT', type: 'delta', ts: t, data: {} });
       clock.advance(50);
     }
-    expect(count('kline') - before.kline).toBe(2_000 / KLINE_THROTTLE_MS);
-    expect(count('orderBook') - before.book).toBeGreaterThanOrEqual(19);
+    expect(count('kline', '1m') - before.kline).toBe(4_000 / KLINE_THROTTLE_MS);
+    expect(count('kline', '1s') - before.kline1s).toBe(4_000 / KLINE_1S_THROTTLE_MS);
+    expect(count('orderBook') - before.book).toBeGreaterThanOrEqual(39);
   });
 
   it('asks again for a snapshot that never comes, until the book has one', async () => {

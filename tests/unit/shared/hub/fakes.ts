@@ -196,7 +196,8 @@ export function createStubStore(): StubStore {
     reconcileAccount: () => void store.reconciled++,
     build: (view) => {
       store.builds.push(view.kind);
-      return { kind: view.kind, build: store.builds.length } as unknown as ViewSnapshot;
+      const interval = view.kind === 'kline' ? { interval: view.interval } : {};
+      return { kind: view.kind, ...interval, build: store.builds.length } as unknown as ViewSnapshot;
     },
   };
   return store;
