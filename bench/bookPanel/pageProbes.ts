@@ -2,10 +2,10 @@
  * What the book-panel bench installs in the page before the app loads (Playwright's addInitScript
  * sends this function's source, so it must stand alone: no imports, no closures over module scope).
  *
- * - Snapshots by view kind: every `message` listener on a MessagePort is wrapped to look at the Comlink
- *   call it receives; the hub's snapshots arrive as an APPLY of the tab's sink whose first argument is
- *   the tick's deliveries (`[{watchId, snapshot: {kind}}]`), each counted by its view's kind.
- *   Comlink reads `event.data` anyway and Blink deserializes it once, so looking first adds no copy.
+ * - Snapshots by view kind: every `message` listener on a MessagePort is wrapped to look at what it
+ *   receives; the hub's snapshots arrive on the tab's snapshots port as one message a tick, the tick's
+ *   deliveries (`[{watchId, snapshot: {kind}}]`), each counted by its view's kind. The tab reads
+ *   `event.data` anyway and Blink deserializes it once, so looking first adds no copy.
  *   removeEventListener finds the wrapper, so Comlink's temporary listeners still come off.
  * - Long tasks: a buffered PerformanceObserver for `longtask` (tasks over 50 ms).
  * - DOM commits of a region: a MutationObserver per observed element; each callback is one commit
@@ -25,15 +25,11 @@ export function installPageProbes(options: { longTaskMs: number }): void {
 
   type Listener = EventListenerOrEventListenerObject;
   const wrappers = new WeakMap<Listener, EventListener>();
-  /** The view kinds of the snapshots a hub sink call carries (one call a tick, any number of views). */
+  /** The view kinds of a hub message: one tick's deliveries (`[{watchId, snapshot: {kind}}]`). */
   const kindsOf = (data: unknown): string[] => {
-    if (typeof data !== 'object' || data === null) return [];
-    const call = data as { type?: unknown; argumentList?: { value?: unknown }[] };
-    if (call.type !== 'APPLY' || !Array.isArray(call.argumentList)) return [];
-    const deliveries = call.argumentList[0]?.value;
-    if (!Array.isArray(deliveries)) return [];
-    return deliveries
-      .map((delivery: { snapshot?: { kind?: unknown } }) => delivery.snapshot?.kind)
+    if (!Array.isArray(data)) return [];
+    return data
+      .map((delivery: { snapshot?: { kind?: unknown } } | null) => delivery?.snapshot?.kind)
       .filter((kind): kind is string => typeof kind === 'string');
   };
   const add = MessagePort.prototype.addEventListener;

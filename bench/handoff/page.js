@@ -124,8 +124,8 @@ data.port1.onmessage = (event) => {
   received(t1 - t0, performance.now() - t1, sink);
 };
 
-// What the tab hands to `hub.hello(tab, proxy(sink))`: Comlink exposes the sink on a port, and each call
-// carries a tick's deliveries, here the book alone.
+// A snapshot sink exposed through Comlink (how tabs received snapshots before their snapshots port):
+// each call carries a tick's deliveries, here the book alone.
 Comlink.expose((deliveries) => {
   const t0 = performance.now();
   let sink = 0;

@@ -23,7 +23,7 @@
  * Σ TaskDuration ÷ Σ wall over the rounds. Long tasks from a `PerformanceObserver('longtask')` in the
  * page (tasks over 50 ms), counted by start time inside a window.
  * The page's intake: an init script wraps `MessagePort` message listeners and counts the snapshots
- * the hub's sink calls carry, by view kind (the hub throttles each view to one per 100 ms, so ~10/s
+ * the hub's messages carry, by view kind (the hub throttles each view to one per 100 ms, so ~10/s
  * is the most a view gets); a MutationObserver on the selected tab's region counts DOM
  * commits and the table rows each commit touches (rows that did not change should not be touched).
  * After the rounds, one feed-on window runs under a Chromium trace (the main thread's self time by

@@ -5,8 +5,8 @@
  *
  * Setup: headless Chromium (playwright-core) loads a page from an in-process HTTP server on 127.0.0.1,
  * cross-origin isolated (COOP/COEP) so that performance.now() has 5 µs resolution and a SharedArrayBuffer
- * can carry flow control. A module worker stands in for the hub and posts on a MessagePort, the path a
- * SharedWorker port or a Comlink proxy takes. It keeps at most 128 messages ahead of what the page
+ * can carry flow control. A module worker stands in for the hub and posts on a MessagePort, the path a tab's
+ * snapshots take from the hub. It keeps at most 128 messages ahead of what the page
  * has handled (the page acknowledges with one Atomics.store, no message back), so the worker is never the
  * bottleneck and the page's queue never grows. Kinds, interleaved and rotated over the rounds:
  * - view: the OrderBookView as the hub builds it (calculateOrderBookView's output, sides packed; see
@@ -14,9 +14,9 @@
  *   unpackBookSide, as the order-book panel does once per snapshot;
  * - objects: the same view with its sides as 80 row objects, the shape before packing (a second row);
  * - floor: the same levels as a fresh Float64Array(400), transferred;
- * - comlink: the packed view through a real Comlink proxy of the tab's snapshot sink, as
- *   `hub.hello(tab, proxy(sink))` gets it in a tick that has only the book (`[{watchId, snapshot}]`:
- *   the envelope, Comlink's listener and its reply message back to the hub);
+ * - comlink: for reference, the packed view through a real Comlink proxy of a snapshot sink
+ *   (`[{watchId, snapshot}]`: the envelope, Comlink's listener and its reply message back), the way
+ *   tabs received snapshots before the hub posted them on a port of their own, one way;
  * - empty: a bare number, the fixed cost of any message.
  * Each handler reads what arrived the way a renderer would: every header field and every row's five
  * fields of a view, every number of the floor's array. For reference, other shapes of the same view from

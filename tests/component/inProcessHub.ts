@@ -45,7 +45,7 @@ export function createInProcessHub(
     throttleMs: options.throttleMs ?? 20,
   };
   const api = createHub(deps);
-  const client = connectHubClient(api, { passSink: (sink) => sink });
+  const client = connectHubClient(api);
   return {
     watch: client.watch,
     sessionIs: client.sessionIs,

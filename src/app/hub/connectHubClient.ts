@@ -9,8 +9,6 @@ import { browserFrames, createFrameBatch, type FrameCommit, type FrameScheduler 
 import type { HubClient, SnapshotOf } from './HubClient';
 
 export interface ConnectHubOptions {
-  /** Makes the tab's snapshot sink callable from the hub's thread: Comlink's `proxy`, or identity in-process. */
-  passSink: (sink: SnapshotSink) => SnapshotSink;
   /** Defaults to a fresh `crypto.randomUUID()`. */
   tabId?: string;
   /** Where the tab's events come from; defaults to the global window. */
@@ -35,7 +33,7 @@ const AT_ONCE: FrameScheduler = { beforeNextPaint: () => () => {}, painting: () 
  * 3. only then `hello()` with that sink, and queue every call behind it;
  * 4. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive.
  */
-export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubClient {
+export function connectHubClient(api: HubApi, options: ConnectHubOptions = {}): HubClient {
   const tabId = options.tabId ?? crypto.randomUUID();
   const target = options.target ?? window;
   const doc = target.document;
@@ -84,7 +82,7 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions): HubCl
         visible: doc.visibilityState === 'visible',
         online: target.navigator.onLine,
       },
-      options.passSink(sink),
+      sink,
     ),
   );
   const afterHello = (call: () => Promise<unknown>): void => {

@@ -1,7 +1,8 @@
 /**
  * The market hub's API (src/workers/hub), shared by the worker and the tabs' Comlink clients so both
- * compile against one type. Messages are plain data; a tab's `SnapshotSink` is passed through Comlink's
- * `proxy()` by the app.
+ * compile against one type. Messages are plain data. In a thread of its own the hub takes a tab's
+ * snapshots port instead of its sink (`HubWorkerApi`): snapshots flow one way, a message a tick, with
+ * none of Comlink's envelope or reply.
  *
  * A view is what one panel paints. The hub hands out view-shaped snapshots: already grouped, cut to the
  * rows shown, totals computed and numbers formatted, so a tab only renders.
@@ -251,6 +252,20 @@ export interface HubApi {
   sessionIs(accountId: string): Promise<void>;
   /** The tab is going away (`pagehide`). */
   goodbye(tabId: string): Promise<void>;
+}
+
+/**
+ * Where a hub in another thread posts a tab's snapshots: the tab's end of a MessageChannel (described
+ * by shape, as src/shared has no DOM types). Each message is one tick's `SnapshotDelivery[]`.
+ */
+export interface SnapshotPort {
+  postMessage(deliveries: SnapshotDelivery[]): void;
+  close(): void;
+}
+
+/** The hub's API across threads (the worker shell exposes it; the tab's client adapts it to HubApi). */
+export interface HubWorkerApi extends Omit<HubApi, 'hello'> {
+  hello(tab: TabHello, snapshots: SnapshotPort): Promise<void>;
 }
 
 /** The name of the lock a tab holds for its whole life. */

@@ -5,16 +5,16 @@
  * Everything with behaviour lives in src/shared/hub so Node tests cover it.
  */
 import { expose } from 'comlink';
-import { SOCKET_PATH, tabLockName, type HubApi } from '../../shared/protocol';
+import { SOCKET_PATH, tabLockName, type HubWorkerApi } from '../../shared/protocol';
 import { createHub } from '../../shared/hub/createHub';
 import type { SocketLike } from '../../shared/hub/types';
-import { createSinkProxies } from './sinkProxies';
+import { createSnapshotPorts } from './snapshotPorts';
 
 const scope = self as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis;
 
 const socketUrl = `${scope.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${scope.location.host}${SOCKET_PATH}`;
 
-const sinks = createSinkProxies();
+const ports = createSnapshotPorts();
 
 const hub = createHub({
   socketUrl,
@@ -30,17 +30,19 @@ const hub = createHub({
   // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
   tabGone: async (tabId) => {
     await navigator.locks.request(tabLockName(tabId), () => undefined);
-    sinks.release(tabId);
+    ports.release(tabId);
   },
   log: (message, detail) => console.warn(message, detail ?? ''),
 });
 
-// The one API object every port shares, without the core's test-only members; each tab's sink proxy
-// is kept so that leaving releases it.
-const api: HubApi = {
-  async hello(tab, sink) {
-    sinks.track(tab.tabId, sink);
-    await hub.hello(tab, sink);
+// The one API object every port shares, without the core's test-only members. A tab's snapshots go to
+// the port it gave, one message a tick; the port is kept so that leaving closes it.
+const api: HubWorkerApi = {
+  async hello(tab, snapshots) {
+    if (!(snapshots instanceof MessagePort))
+      throw new TypeError('hello: the snapshots port is not a MessagePort');
+    ports.track(tab.tabId, snapshots);
+    await hub.hello(tab, (deliveries) => snapshots.postMessage(deliveries));
   },
   watch: hub.watch,
   unwatch: hub.unwatch,
@@ -49,7 +51,7 @@ const api: HubApi = {
   sessionIs: hub.sessionIs,
   async goodbye(tabId) {
     await hub.goodbye(tabId);
-    sinks.release(tabId);
+    ports.release(tabId);
   },
 };
 

@@ -47,7 +47,7 @@ const ticker = (lastPrice: string) => ({ kind: 'ticker', lastPrice }) as unknown
 describe('connectHubClient', () => {
   it('watches a view that replaces another in the same task before it lets go of the old one', async () => {
     const { api, calls } = recordingHub();
-    const client = connectHubClient(api, { passSink: (sink) => sink });
+    const client = connectHubClient(api);
     const stopTen = client.watch(book(10), () => undefined);
     await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 10']));
 
@@ -64,7 +64,6 @@ describe('connectHubClient', () => {
     const { frames, paint, pending } = manualFrames();
     const commits: string[][] = [];
     const client = connectHubClient(api, {
-      passSink: (given) => given,
       frames,
       commit: (applyAll) => {
         commits.push([]);
@@ -95,7 +94,7 @@ describe('connectHubClient', () => {
     const { api, calls, sink } = recordingHub();
     const { frames, paint } = manualFrames();
     const seen: string[] = [];
-    const client = connectHubClient(api, { passSink: (given) => given, frames });
+    const client = connectHubClient(api, { frames });
     const stop = client.watch({ kind: 'ticker', symbol: 'BTCUSDT' }, () => seen.push('painted'));
     await waitFor(() => expect(calls).toHaveLength(2));
     sink()?.([{ watchId: 1, snapshot: ticker('1') }]);
