@@ -56,7 +56,10 @@ describe('route picker', () => {
         .map((o) => o.textContent?.split(' ')[0]),
     ).toEqual(['Auto', 'Line', 'Line', 'Line']);
     const auto = option(/^Auto/);
-    expect(auto.textContent).toMatch(/^Auto \(Line 1\) \d+\.\d{2} s fast$/);
+    // Auto takes the fastest line and shows that line's own measurement (its class depends on
+    // how loaded the machine is, so the test compares the two rather than naming it).
+    const line1 = option(/^Line 1 /).textContent ?? '';
+    expect(auto.textContent).toBe(line1.replace(/^Line 1 /, 'Auto (Line 1) '));
     expect(auto.getAttribute('aria-selected')).toBe('true');
     expect(option(/^Line 1 /).getAttribute('aria-selected')).toBe('false');
   });
