@@ -279,6 +279,7 @@ function tabRows({ tab, windows, visibility, traced, profile }: TabRun): BenchRo
   const busyOn = share(on, 'taskMs');
   const busyOff = share(off, 'taskMs');
   const cpuOn = share(on, 'threadMs');
+  const cpuOff = share(off, 'threadMs');
   const longOn = on.flatMap((w) => w.longTasks);
   const longOff = off.flatMap((w) => w.longTasks);
   const kinds = [...new Set(windows.flatMap((w) => Object.keys(w.snapshots)))].sort();
@@ -303,7 +304,7 @@ function tabRows({ tab, windows, visibility, traced, profile }: TabRun): BenchRo
     busyShareOnByRound: on.map((w) => percent(w.taskMs / w.wallMs)).join(', '),
     busyShareOffByRound: off.map((w) => percent(w.taskMs / w.wallMs)).join(', '),
     cpuShareOn: round3(cpuOn),
-    cpuShareOff: round3(share(off, 'threadMs')),
+    cpuShareOff: round3(cpuOff),
     scriptShareOn: round3(share(on, 'scriptMs')),
     layoutShareOn: round3(share(on, 'layoutMs')),
     styleShareOn: round3(share(on, 'styleMs')),
@@ -344,7 +345,7 @@ function tabRows({ tab, windows, visibility, traced, profile }: TabRun): BenchRo
       ratio: cpuOn,
       details: {
         cpuShareOn: round3(cpuOn),
-        cpuShareOff: round3(share(off, 'threadMs')),
+        cpuShareOff: round3(cpuOff),
         offCpuShareOn: round3(busyOn - cpuOn),
       },
     },
