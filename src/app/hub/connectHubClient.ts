@@ -1,11 +1,18 @@
 import {
+  isPacedView,
   tabLockName,
   type HubApi,
   type SnapshotSink,
   type ViewKey,
   type ViewSnapshot,
 } from '../../shared/protocol';
-import { browserFrames, createFrameBatch, type FrameCommit, type FrameScheduler } from './frameBatch';
+import {
+  browserFrames,
+  createFrameBatch,
+  type ApplyTiming,
+  type FrameCommit,
+  type FrameScheduler,
+} from './frameBatch';
 import type { HubClient, SnapshotOf } from './HubClient';
 
 export interface ConnectHubOptions {
@@ -22,14 +29,26 @@ export interface ConnectHubOptions {
   commit?: FrameCommit;
 }
 
-const AT_ONCE: FrameScheduler = { beforeNextPaint: () => () => {}, painting: () => false };
+/** The connection state at once; the market at the tab's pace; the rest in the next frame. */
+const timingOf = (snapshot: ViewSnapshot): ApplyTiming => {
+  if (snapshot.kind === 'connection') return 'now';
+  return isPacedView(snapshot.kind) ? 'paced' : 'nextFrame';
+};
+
+const AT_ONCE: FrameScheduler = {
+  beforeNextPaint: () => () => {},
+  painting: () => false,
+  now: () => 0,
+  afterPaint: () => {},
+};
 
 /**
  * The tab side of the hub protocol, the same over Comlink and in-process:
  * 1. hold the Web Lock `tabLockName(tabId)` for the tab's whole life (the hub waits on it to learn
  *    the tab is gone; a MessagePort has no close event);
  * 2. a snapshot sink that hands each snapshot to its watch (by the tab's own watch id), applying one
- *    frame's snapshots together (frameBatch.ts), the connection state at once;
+ *    frame's snapshots together (frameBatch.ts), the connection state at once, and telling the hub
+ *    how often the tab can paint (framePacing.ts);
  * 3. only then `hello()` with that sink, and queue every call behind it;
  * 4. forward `pagehide` → goodbye, visibility and online/offline, which workers do not receive.
  */
@@ -55,6 +74,7 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions = {}): 
   const batch = createFrameBatch(
     options.frames ?? (typeof target.requestAnimationFrame === 'function' ? browserFrames(target) : AT_ONCE),
     options.commit,
+    (paceMs) => afterHello(() => api.setPace(tabId, paceMs)),
   );
   /** Live watches by the tab's own id; a stopped watch is gone at once, so it paints nothing more. */
   const watches = new Map<number, (snapshot: ViewSnapshot) => void>();
@@ -69,7 +89,7 @@ export function connectHubClient(api: HubApi, options: ConnectHubOptions = {}): 
           // The hub may still be posting when the stop is in flight; a stopped view paints nothing.
           if (watches.get(watchId) === onSnapshot) onSnapshot(snapshot);
         },
-        snapshot.kind === 'connection',
+        timingOf(snapshot),
       );
     }
   };

@@ -44,6 +44,7 @@ function overPort(remote: Remote<HubWorkerApi>): HubApi {
     watch: (tabId, watchId, view) => remote.watch(tabId, watchId, view),
     unwatch: (tabId, watchId) => remote.unwatch(tabId, watchId),
     setVisible: (tabId, visible) => remote.setVisible(tabId, visible),
+    setPace: (tabId, paceMs) => remote.setPace(tabId, paceMs),
     setOnline: (tabId, online) => remote.setOnline(tabId, online),
     sessionIs: (accountId) => remote.sessionIs(accountId),
     goodbye: (tabId) => remote.goodbye(tabId),

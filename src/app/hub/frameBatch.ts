@@ -1,24 +1,37 @@
 /**
  * Applies the view snapshots that reach a tab within one frame together, just before the page paints.
  *
- * The hub posts a tab's views back to back, one message each; applied one by one, each message would
- * render, lay out and paint the page on its own (a book, its trades, the ticker and the market list:
- * up to four frames per delivery tick). Here they wait for the frame and go in one React batch, and a
- * watch that got two snapshots in one frame applies only the newer (a snapshot is the whole view).
+ * The hub posts what each of its ticks has for the tab in one message. Applied as it arrived, each
+ * message would render in a task of its own, outside the frame, and two arriving within one frame would
+ * render twice. Here they wait for the frame and go in one React batch, and a watch that got two
+ * snapshots before its frame applies only the newer (a snapshot is the whole view).
+ *
+ * Frames are spaced to the tab's budget (framePacing.ts): where they are dear, snapshots that arrive
+ * before the next frame may start wait for it, and only the newest of each watch is applied.
  *
  * Nothing is ever held back for long or merged away where it matters:
  * - a frame callback that does not come within FRAME_FALLBACK_MS (a tab the browser throttles while
  *   still calling it visible) is overtaken by a timer;
- * - in a hidden page, and for `urgent` snapshots (the connection state, whose short "Reconnecting" a
- *   merge could hide), everything waiting is applied first and then the new one, at once.
+ * - in a hidden page, and for snapshots applied `now` (the connection state, whose short
+ *   "Reconnecting" a merge could hide), everything waiting is applied first and then the new one;
+ * - only the market's views wait for the pace; the trader's account goes in the next frame.
  */
+import { createFramePacing, PACE_REPORT_STEP_MS } from './framePacing';
+
 export const FRAME_FALLBACK_MS = 50;
 
 export interface FrameScheduler {
-  /** Runs `paint` before the next frame, never synchronously; returns a cancel. */
-  beforeNextPaint(paint: () => void): () => void;
+  /**
+   * Runs `paint` before the first frame at least `delayMs` from now (0: the next frame), never
+   * synchronously; returns a cancel.
+   */
+  beforeNextPaint(paint: () => void, delayMs?: number): () => void;
   /** Whether frames are being painted at all (false in a hidden page). */
   painting(): boolean;
+  /** The page's clock, in ms. */
+  now(): number;
+  /** Runs `then` at the main thread's first free moment after the frame in progress is drawn. */
+  afterPaint(then: () => void): void;
 }
 
 /**
@@ -31,18 +44,31 @@ export type FrameCommit = (applyAll: () => void) => void;
 
 const PLAIN_COMMIT: FrameCommit = (applyAll) => applyAll();
 
+/**
+ * When a snapshot is applied: `paced` in the next frame the tab's pace allows (the market's views),
+ * `nextFrame` in the very next frame (the trader's own account: a placed order shows at once), `now`
+ * at once, after what waited (the connection state).
+ */
+export type ApplyTiming = 'paced' | 'nextFrame' | 'now';
+
 export interface FrameBatch {
-  /** Applies `apply` with this frame's snapshots; a later call for the same `watch` replaces it. */
-  add(watch: object, apply: () => void, urgent?: boolean): void;
+  /** Applies `apply` with its frame's snapshots; a later call for the same `watch` replaces it. */
+  add(watch: object, apply: () => void, timing?: ApplyTiming): void;
   /** Drops whatever waits (the client is going away). */
   dispose(): void;
 }
 
-/** The browser's frames: `requestAnimationFrame` raced by a timer, and the page's visibility. */
+/**
+ * The browser's frames: `requestAnimationFrame` raced by a timer, and the page's visibility. A task
+ * queued from a frame callback runs once the browser has drawn that frame (style, layout, paint and the
+ * hand-over to the compositor run in the frame's own task).
+ */
 export function browserFrames(target: Window): FrameScheduler {
   return {
-    beforeNextPaint(paint) {
+    beforeNextPaint(paint, delayMs = 0) {
       let done = false;
+      let frame = 0;
+      let timer: number | undefined;
       const cancel = () => {
         done = true;
         target.cancelAnimationFrame(frame);
@@ -53,18 +79,40 @@ export function browserFrames(target: Window): FrameScheduler {
         cancel();
         paint();
       };
-      const frame = target.requestAnimationFrame(once);
-      const timer = target.setTimeout(once, FRAME_FALLBACK_MS);
+      const ask = () => {
+        frame = target.requestAnimationFrame(once);
+        timer = target.setTimeout(once, FRAME_FALLBACK_MS);
+      };
+      if (delayMs > 0) timer = target.setTimeout(ask, delayMs);
+      else ask();
       return cancel;
     },
     painting: () => target.document.visibilityState === 'visible',
+    now: () => target.performance.now(),
+    afterPaint(then) {
+      target.setTimeout(then, 0);
+    },
   };
 }
 
-export function createFrameBatch(frames: FrameScheduler, commit: FrameCommit = PLAIN_COMMIT): FrameBatch {
+/**
+ * `onPace` hears how far apart the tab's frames now need to be (rounded ms), whenever that moved by
+ * PACE_REPORT_STEP_MS or more since it last heard.
+ */
+export function createFrameBatch(
+  frames: FrameScheduler,
+  commit: FrameCommit = PLAIN_COMMIT,
+  onPace?: (paceMs: number) => void,
+): FrameBatch {
   /** By watch; a Map keeps arrival order, and re-adding moves a watch to the end. */
   const waiting = new Map<object, () => void>();
   let cancelFrame: (() => void) | undefined;
+  /** Whether the frame asked for waits for the pace (a `nextFrame` snapshot then asks anew). */
+  let frameDelayed = false;
+  const pacing = createFramePacing();
+  /** When the last frame that applied snapshots started. */
+  let lastFrameAt = -Infinity;
+  let reportedPace = 0;
 
   const flush = (): void => {
     cancelFrame?.();
@@ -77,16 +125,39 @@ export function createFrameBatch(frames: FrameScheduler, commit: FrameCommit = P
     });
   };
 
+  /** A frame's applies, timed up to the first free moment after the browser drew them. */
+  const paintFrame = (): void => {
+    const start = frames.now();
+    const applying = waiting.size > 0;
+    flush();
+    if (!applying) return;
+    lastFrameAt = start;
+    frames.afterPaint(() => {
+      pacing.record(frames.now() - start);
+      const pace = pacing.spacing();
+      if (Math.abs(pace - reportedPace) < PACE_REPORT_STEP_MS) return;
+      reportedPace = pace;
+      onPace?.(Math.round(pace));
+    });
+  };
+
   return {
-    add(watch, apply, urgent = false) {
-      if (urgent || !frames.painting()) {
+    add(watch, apply, timing = 'paced') {
+      if (timing === 'now' || !frames.painting()) {
         flush();
         run(apply);
         return;
       }
       waiting.delete(watch);
       waiting.set(watch, apply);
-      cancelFrame ??= frames.beforeNextPaint(flush);
+      if (timing === 'nextFrame' && frameDelayed) {
+        cancelFrame?.();
+        cancelFrame = undefined;
+      }
+      if (cancelFrame) return;
+      const delay = timing === 'paced' ? Math.max(0, lastFrameAt + pacing.spacing() - frames.now()) : 0;
+      frameDelayed = delay > 0;
+      cancelFrame = frames.beforeNextPaint(paintFrame, delay);
     },
     dispose() {
       cancelFrame?.();

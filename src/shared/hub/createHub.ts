@@ -14,7 +14,7 @@
  * - Instruments are fetched once (retried with the reconnect backoff); private state is reconciled over
  *   REST after every socket open while an account view is watched, and when one starts to be watched.
  */
-import { viewId, type HubApi, type ViewKey } from '../protocol';
+import { isPacedView, viewId, type HubApi, type ViewKey } from '../protocol';
 import { createConnection } from './connection';
 import { createDelivery } from './delivery';
 import { createOneShot } from './oneShot';
@@ -80,6 +80,7 @@ export function createHub(deps: HubDeps): Hub {
       if (view.kind !== 'kline') return 0;
       return deps.klineThrottleMs ?? (view.interval === '1s' ? KLINE_1S_THROTTLE_MS : KLINE_THROTTLE_MS);
     },
+    paced: (view) => isPacedView(view.kind),
     build: (view) => (view.kind === 'connection' ? connection.view() : store.build(view)),
     log,
   });
@@ -273,6 +274,11 @@ export function createHub(deps: HubDeps): Hub {
       if (disposed) return;
       ensureTab(tabId);
       delivery.setVisible(tabId, visible);
+    },
+    async setPace(tabId, paceMs) {
+      if (disposed) return;
+      ensureTab(tabId);
+      delivery.setPace(tabId, paceMs);
     },
     async setOnline(tabId, online) {
       if (disposed) return;

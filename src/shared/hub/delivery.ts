@@ -12,12 +12,19 @@
  *   the messages of one tick sometimes straddled a frame). Ticks are at least `throttleMs` apart; a
  *   view not yet due at a tick (its first snapshot went out less than a period ago) waits for the next
  *   one, which is never later than one period after it became due.
+ * - A tab may ask for fewer ticks (`setPace`): one whose frames are dear paints at most every so
+ *   many ms (the tab's framePacing.ts) and would drop what came in between. The paced views (`paced`:
+ *   the market's) are then posted as far apart as the fastest visible tab asks, between `throttleMs`
+ *   and SLOWEST_TAB_PACE_MS; a slower tab that shares the hub with a faster one keeps only the newest
+ *   of what reaches it between its frames. The other views (the connection, the account) keep to
+ *   `throttleMs`: their changes are rare, and a short state must not be merged away.
  * - Hidden tabs get nothing. When a tab becomes visible, or gives its sink, it gets a fresh snapshot
  *   of each of its views at once.
  * - Sinks are never awaited (a closed tab's Comlink proxy never settles) and a throwing or rejecting
  *   sink is logged without affecting the others.
  */
 import {
+  SLOWEST_TAB_PACE_MS,
   viewId,
   type SnapshotDelivery,
   type SnapshotSink,
@@ -32,6 +39,8 @@ export interface DeliveryOptions {
   throttleMs: number;
   /** A view's own period where it is longer than `throttleMs`; `throttleMs` when not given. */
   periodOf?(view: ViewKey): number;
+  /** Whether the tabs' pace applies to a view (all when not given); the others keep `throttleMs`. */
+  paced?(view: ViewKey): boolean;
   build(view: ViewKey): ViewSnapshot;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -43,6 +52,8 @@ export interface Delivery {
   watch(tabId: string, watchId: number, view: ViewKey): { isNew: boolean };
   /** Returns the view when this was its last watcher (the caller releases its topics). */
   unwatch(tabId: string, watchId: number): ViewKey | undefined;
+  /** How far apart the tab asks its ticks to be, in ms (clamped to `throttleMs`…SLOWEST_TAB_PACE_MS). */
+  setPace(tabId: string, paceMs: number): void;
   /** Forgets a tab and its watches; returns the views left with no watcher. */
   dropTab(tabId: string): ViewKey[];
   setVisible(tabId: string, visible: boolean): void;
@@ -70,6 +81,8 @@ interface Tab {
   visible: boolean;
   /** The tab's watches: watch id → viewId. */
   watches: Map<number, string>;
+  /** How far apart it asks its ticks to be. */
+  paceMs: number;
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -88,7 +101,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const tabOf = (tabId: string): Tab => {
     let tab = tabs.get(tabId);
     if (!tab) {
-      tab = { sink: undefined, visible: true, watches: new Map() };
+      tab = { sink: undefined, visible: true, watches: new Map(), paceMs: throttleMs };
       tabs.set(tabId, tab);
     }
     return tab;
@@ -146,8 +159,24 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     flush();
   };
 
-  const dueAt = (view: WatchedView): number =>
-    view.lastAt + Math.max(throttleMs, options.periodOf?.(view.key) ?? throttleMs);
+  /** The pace of the fastest tab that receives and watches something; `throttleMs` when none does. */
+  const tickSpacing = (): number => {
+    let fastest = Infinity;
+    for (const tab of tabs.values())
+      if (receives(tab) && tab.watches.size > 0) fastest = Math.min(fastest, tab.paceMs);
+    return Number.isFinite(fastest) ? fastest : throttleMs;
+  };
+
+  /**
+   * When a view may be posted again: its own period after its last post, and for a paced view no
+   * sooner than the tabs' pace (`pace`, from tickSpacing) either.
+   */
+  const dueAt = (view: WatchedView, pace: number): number =>
+    view.lastAt +
+    Math.max(
+      options.paced?.(view.key) === false ? throttleMs : pace,
+      options.periodOf?.(view.key) ?? throttleMs,
+    );
 
   /**
    * Never synchronous: the frames of one event-loop turn coalesce into one build. A pending tick is
@@ -156,8 +185,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
    */
   const scheduleTick = (): void => {
     if (dirty.size === 0) return;
+    const pace = tickSpacing();
     let earliest = Infinity;
-    for (const view of dirty) earliest = Math.min(earliest, dueAt(view));
+    for (const view of dirty) earliest = Math.min(earliest, dueAt(view, pace));
     const at = Math.max(lastTickAt + throttleMs, earliest);
     if (tickTimer.pending && at >= tickAt) return;
     tickAt = at;
@@ -171,8 +201,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     // apart); the tick then counts as on time, or the views it was for would wait a whole period.
     const now = Math.max(timers.now(), tickAt);
     lastTickAt = now;
+    const pace = tickSpacing();
     for (const view of [...dirty]) {
-      if (dueAt(view) > now) continue;
+      if (dueAt(view, pace) > now) continue;
       dirty.delete(view);
       send(view, view.watchers, now);
     }
@@ -227,6 +258,12 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     unwatch(tabId, watchId) {
       const tab = tabs.get(tabId);
       return tab ? remove(tab, tabId, watchId) : undefined;
+    },
+    setPace(tabId, paceMs) {
+      if (!Number.isFinite(paceMs)) return;
+      tabOf(tabId).paceMs = Math.min(SLOWEST_TAB_PACE_MS, Math.max(throttleMs, paceMs));
+      // A faster pace may bring the pending tick forward.
+      scheduleTick();
     },
     dropTab(tabId) {
       const tab = tabs.get(tabId);

@@ -207,6 +207,24 @@ export type ViewSnapshot =
   | AccountView
   | ConnectionView;
 
+/** However dear a tab's frames, the market reaches it at least this often (4 times a second). */
+export const SLOWEST_TAB_PACE_MS = 250;
+
+const PACED_VIEW_KINDS: ReadonlySet<ViewKey['kind']> = new Set([
+  'orderBook',
+  'trades',
+  'ticker',
+  'kline',
+  'marketList',
+]);
+
+/**
+ * The views that follow the market and change many times a second, which a tab that paints slowly
+ * gets and paints at its pace (HubApi.setPace). The connection, the account, the instruments and the
+ * notices are not paced: they change rarely, and the trader's own orders must show at once.
+ */
+export const isPacedView = (kind: ViewKey['kind']): boolean => PACED_VIEW_KINDS.has(kind);
+
 export interface TabHello {
   tabId: string;
   visible: boolean;
@@ -240,6 +258,13 @@ export interface HubApi {
    */
   watch(tabId: string, watchId: number, view: ViewKey): Promise<void>;
   unwatch(tabId: string, watchId: number): Promise<void>;
+  /**
+   * How far apart, in ms, the tab asks its ticks to be: it measures what its frames cost and paints
+   * at most that often (src/app/hub/framePacing.ts), so ticks in between would only be dropped. The
+   * hub ticks as often as its fastest visible tab asks, never more often than its throttle and never
+   * less often than SLOWEST_TAB_PACE_MS.
+   */
+  setPace(tabId: string, paceMs: number): Promise<void>;
   /** Hidden tabs get nothing; on becoming visible they get a fresh snapshot of every view at once. */
   setVisible(tabId: string, visible: boolean): Promise<void>;
   /** Forwarded `online`/`offline` (workers do not get these events). */

@@ -47,6 +47,7 @@ const api: HubWorkerApi = {
   watch: hub.watch,
   unwatch: hub.unwatch,
   setVisible: hub.setVisible,
+  setPace: hub.setPace,
   setOnline: hub.setOnline,
   sessionIs: hub.sessionIs,
   async goodbye(tabId) {

@@ -67,6 +67,8 @@ function restingBuy(accountId: string) {
 async function marketMoved() {
   for (let i = 0; i < 20 && env.exchange.engine.lastPrice('BTCUSDT') === undefined; i++) await advance(1_000);
   await advance(500);
+  // ...and the page has it: the header tells the last trade's direction once a live price is in.
+  await screen.findAllByText(/^Last trade (up|down)$/, undefined, { timeout: 3_000 });
 }
 
 const openPrice = (accountId: string, orderId: string) =>

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connectHubClient } from '../../../../src/app/hub/connectHubClient';
 import type { FrameScheduler } from '../../../../src/app/hub/frameBatch';
+import { FRAME_BUDGET_SHARE } from '../../../../src/app/hub/framePacing';
 import type { HubApi, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 
 /** A hub that records the calls it gets, in order, and keeps the tab's sink. */
@@ -17,6 +18,7 @@ function recordingHub() {
       void calls.push(`watch ${id} ${view.kind === 'orderBook' ? view.rows : view.kind}`),
     unwatch: async (_tab, id) => void calls.push(`unwatch ${id}`),
     setVisible: async () => undefined,
+    setPace: async (_tab, paceMs) => void calls.push(`pace ${paceMs}`),
     setOnline: async () => undefined,
     sessionIs: async () => undefined,
     goodbye: async () => undefined,
@@ -24,19 +26,29 @@ function recordingHub() {
   return { api, calls, sink: () => sink };
 }
 
-/** Frames the test paints by hand. */
-function manualFrames() {
+/** Frames the test paints by hand, each taking `frameMs` of the page's clock to draw. */
+function manualFrames(frameMs = 0) {
   const waiting: (() => void)[] = [];
+  let clock = 0;
+  let drawn: (() => void)[] = [];
   const frames: FrameScheduler = {
     beforeNextPaint(paint) {
       waiting.push(paint);
       return () => waiting.splice(waiting.indexOf(paint) >>> 0, 1);
     },
     painting: () => true,
+    now: () => clock,
+    afterPaint: (then) => drawn.push(then),
   };
   return {
     frames,
-    paint: () => waiting.splice(0).forEach((paint) => paint()),
+    paint: () => {
+      waiting.splice(0).forEach((paint) => paint());
+      clock += frameMs;
+      const now = drawn;
+      drawn = [];
+      now.forEach((then) => then());
+    },
     pending: () => waiting.length,
   };
 }
@@ -87,6 +99,26 @@ describe('connectHubClient', () => {
     expect(pending()).toBe(1);
     paint();
     expect(commits).toEqual([['eth 2', 'btc 3']]);
+    client.dispose();
+  });
+
+  it('tells the hub how far apart its frames need to be once they prove dear', async () => {
+    const { api, calls, sink } = recordingHub();
+    // 12 ms a frame: within 5 % of the main thread that is one frame each 240 ms.
+    const { frames, paint } = manualFrames(12);
+    const client = connectHubClient(api, { frames });
+    client.watch({ kind: 'ticker', symbol: 'BTCUSDT' }, () => undefined);
+    await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 ticker']));
+    sink()?.([{ watchId: 1, snapshot: ticker('1') }]);
+    paint();
+    await waitFor(() =>
+      expect(calls).toEqual(['hello', 'watch 1 ticker', `pace ${12 / FRAME_BUDGET_SHARE}`]),
+    );
+    // A frame that costs the same again moves nothing: the hub is not told twice.
+    sink()?.([{ watchId: 1, snapshot: ticker('2') }]);
+    paint();
+    await new Promise((settle) => setTimeout(settle, 10));
+    expect(calls).toHaveLength(3);
     client.dispose();
   });
 

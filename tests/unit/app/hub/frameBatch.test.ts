@@ -3,26 +3,51 @@ import {
   browserFrames,
   createFrameBatch,
   FRAME_FALLBACK_MS,
+  type ApplyTiming,
   type FrameScheduler,
 } from '../../../../src/app/hub/frameBatch';
+import { FRAME_BUDGET_SHARE, MAX_FRAME_SPACING_MS } from '../../../../src/app/hub/framePacing';
 
-/** Frames run when the test says so; `visible` is the page's visibility. */
+/**
+ * Frames run when the test says so; `visible` is the page's visibility. `clock` is the page's time:
+ * `paint()` runs the frames asked for (whatever delay they asked), `drawn()` the after-paint callbacks.
+ */
 function manualFrames(visible = true) {
-  const pending = new Set<() => void>();
-  const frames: FrameScheduler & { visible: boolean; pending: number; paint(): void } = {
+  const pending = new Map<() => void, number>();
+  let afterPaint: (() => void)[] = [];
+  const frames: FrameScheduler & {
+    visible: boolean;
+    clock: number;
+    pending: number;
+    /** The delay the waiting frame asked for. */
+    delay: number | undefined;
+    paint(): void;
+    drawn(): void;
+  } = {
     visible,
-    beforeNextPaint(paint) {
-      pending.add(paint);
+    clock: 0,
+    beforeNextPaint(paint, delayMs = 0) {
+      pending.set(paint, delayMs);
       return () => pending.delete(paint);
     },
     painting: () => frames.visible,
+    now: () => frames.clock,
+    afterPaint: (then) => afterPaint.push(then),
     get pending() {
       return pending.size;
     },
+    get delay() {
+      return [...pending.values()][0];
+    },
     paint() {
-      const now = [...pending];
+      const now = [...pending.keys()];
       pending.clear();
       for (const paint of now) paint();
+    },
+    drawn() {
+      const now = afterPaint;
+      afterPaint = [];
+      for (const then of now) then();
     },
   };
   return frames;
@@ -33,8 +58,8 @@ function setup(visible = true) {
   const frames = manualFrames(visible);
   const batch = createFrameBatch(frames);
   const applied: string[] = [];
-  const post = (watch: object, text: string, urgent?: boolean) =>
-    batch.add(watch, () => applied.push(text), urgent);
+  const post = (watch: object, text: string, timing?: ApplyTiming) =>
+    batch.add(watch, () => applied.push(text), timing);
   return { frames, batch, applied, post, book: {}, trades: {} };
 }
 
@@ -64,7 +89,7 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
     frames.paint();
     expect(log).toEqual(['commit start', 'book', 'trades', 'commit end']);
     // An urgent snapshot with nothing waiting goes at once, without a commit of nothing before it.
-    batch.add({}, () => log.push('connection'), true);
+    batch.add({}, () => log.push('connection'), 'now');
     expect(log.slice(4)).toEqual(['connection']);
   });
 
@@ -81,8 +106,8 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
     const { frames, applied, post, book } = setup();
     const connection = {};
     post(book, 'book 1');
-    post(connection, 'reconnecting', true);
-    post(connection, 'open', true);
+    post(connection, 'reconnecting', 'now');
+    post(connection, 'open', 'now');
     expect(applied).toEqual(['book 1', 'reconnecting', 'open']);
     expect(frames.pending).toBe(0);
     frames.paint();
@@ -121,6 +146,73 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
     logged.mockRestore();
   });
 
+  it('spaces frames to the budget once they are measured dear, and applies only the newest then', () => {
+    const { frames, applied, post, book } = setup();
+    post(book, 'book 1');
+    expect(frames.delay).toBe(0);
+    frames.paint();
+    // The frame's applies, style, layout and paint took 12 ms: at 5 % that is one frame per 240 ms.
+    frames.clock += 12;
+    frames.drawn();
+    frames.clock = 100;
+    post(book, 'book 2');
+    expect(frames.delay).toBe(12 / FRAME_BUDGET_SHARE - 100);
+    frames.clock = 200;
+    post(book, 'book 3');
+    frames.paint();
+    expect(applied).toEqual(['book 1', 'book 3']);
+  });
+
+  it('a fast machine paints every snapshot at the next frame', () => {
+    const { frames, applied, post, book } = setup();
+    post(book, 'book 1');
+    frames.paint();
+    frames.clock += 3;
+    frames.drawn();
+    // 3 ms a frame at 5 % allows one frame each 60 ms; the hub's ticks are 100 ms apart.
+    frames.clock = 100;
+    post(book, 'book 2');
+    expect(frames.delay).toBe(0);
+    frames.paint();
+    expect(applied).toEqual(['book 1', 'book 2']);
+  });
+
+  it('however dear the frames, the market is shown at least every MAX_FRAME_SPACING_MS', () => {
+    const { frames, post, book } = setup();
+    post(book, 'book 1');
+    frames.paint();
+    frames.clock += 80;
+    frames.drawn();
+    post(book, 'book 2');
+    expect(frames.delay).toBe(MAX_FRAME_SPACING_MS - 80);
+  });
+
+  it('urgent snapshots are never spaced', () => {
+    const { frames, applied, post, book } = setup();
+    post(book, 'book 1');
+    frames.paint();
+    frames.clock += 15;
+    frames.drawn();
+    post({}, 'reconnecting', 'now');
+    expect(applied).toEqual(['book 1', 'reconnecting']);
+  });
+
+  it("the trader's account is not spaced: it brings the frame forward, with what waited", () => {
+    const { frames, applied, post, book } = setup();
+    const account = {};
+    post(book, 'book 1');
+    frames.paint();
+    frames.clock += 12;
+    frames.drawn();
+    post(book, 'book 2');
+    expect(frames.delay).toBeGreaterThan(0);
+    post(account, 'order placed', 'nextFrame');
+    expect(frames.pending).toBe(1);
+    expect(frames.delay).toBe(0);
+    frames.paint();
+    expect(applied).toEqual(['book 1', 'book 2', 'order placed']);
+  });
+
   it('dispose drops what waits', () => {
     const { frames, batch, applied, post, book } = setup();
     post(book, 'book 1');
@@ -144,6 +236,7 @@ describe('browserFrames: the frame callback, raced by a timer', () => {
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
       clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
       document: { visibilityState: 'visible' },
+      performance: { now: () => Date.now() },
     };
     const paintFrame = () => {
       const now = [...frames.values()];
@@ -178,6 +271,56 @@ describe('browserFrames: the frame callback, raced by a timer', () => {
       vi.advanceTimersByTime(1);
       expect(paint).toHaveBeenCalledTimes(1);
       expect(frames.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for the frame only after the delay', () => {
+    vi.useFakeTimers();
+    try {
+      const { target, paintFrame, frames } = fakeWindow();
+      const paint = vi.fn();
+      browserFrames(target).beforeNextPaint(paint, 120);
+      vi.advanceTimersByTime(119);
+      expect(frames.size).toBe(0);
+      vi.advanceTimersByTime(1);
+      paintFrame();
+      expect(paint).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a cancel during the delay asks for no frame at all', () => {
+    vi.useFakeTimers();
+    try {
+      const { target, frames } = fakeWindow();
+      const paint = vi.fn();
+      const cancel = browserFrames(target).beforeNextPaint(paint, 120);
+      cancel();
+      vi.advanceTimersByTime(500);
+      expect(frames.size).toBe(0);
+      expect(paint).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs after-paint work in a task of its own, after the frame callback', () => {
+    vi.useFakeTimers();
+    try {
+      const { target, paintFrame } = fakeWindow();
+      const scheduler = browserFrames(target);
+      const log: string[] = [];
+      scheduler.beforeNextPaint(() => {
+        scheduler.afterPaint(() => log.push('after'));
+        log.push('frame');
+      });
+      paintFrame();
+      expect(log).toEqual(['frame']);
+      vi.advanceTimersByTime(0);
+      expect(log).toEqual(['frame', 'after']);
     } finally {
       vi.useRealTimers();
     }

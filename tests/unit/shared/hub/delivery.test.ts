@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDelivery, type Delivery } from '../../../../src/shared/hub/delivery';
-import type { SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
+import {
+  SLOWEST_TAB_PACE_MS,
+  type SnapshotSink,
+  type ViewKey,
+  type ViewSnapshot,
+} from '../../../../src/shared/protocol';
 import { createFakeClock } from './fakes';
 
 const book: ViewKey = { kind: 'orderBook', symbol: 'BTCUSDT', step: '0.01', rows: 20 };
@@ -84,6 +89,103 @@ describe('delivery', () => {
     // The first at once, then one a second.
     expect(tab.got(2).length).toBe(3);
     expect(Math.min(...gaps(tab.got(2)))).toBeGreaterThanOrEqual(1_000);
+  });
+
+  describe('a tab that asks for fewer ticks (setPace)', () => {
+    /** The gaps between a watch's snapshots after its first, while the view changes every 10 ms. */
+    const gapsWhileBusy = (
+      clock: ReturnType<typeof createFakeClock>,
+      delivery: Delivery,
+      got: () => { at: number }[],
+    ) => {
+      for (let ms = 0; ms < 2_000; ms += 10) {
+        delivery.markDirty([bookId]);
+        clock.advance(10);
+      }
+      const list = got();
+      return list.slice(1).map((entry, i) => entry.at - (list[i]?.at ?? 0));
+    };
+
+    it('gets its ticks that far apart', () => {
+      const { clock, delivery } = setup();
+      const a = watcher(delivery, clock, 'tab1', book);
+      delivery.setPace('tab1', 200);
+      const gaps = gapsWhileBusy(clock, delivery, () => a.got);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(200);
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(210);
+    });
+
+    it('never faster than the throttle nor slower than SLOWEST_TAB_PACE_MS', () => {
+      const fast = setup();
+      const a = watcher(fast.delivery, fast.clock, 'tab1', book);
+      fast.delivery.setPace('tab1', 20);
+      expect(Math.min(...gapsWhileBusy(fast.clock, fast.delivery, () => a.got))).toBeGreaterThanOrEqual(100);
+
+      const slow = setup();
+      const b = watcher(slow.delivery, slow.clock, 'tab1', book);
+      slow.delivery.setPace('tab1', 5_000);
+      const gaps = gapsWhileBusy(slow.clock, slow.delivery, () => b.got);
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(SLOWEST_TAB_PACE_MS + 10);
+      // A pace that is not a number changes nothing.
+      slow.delivery.setPace('tab1', Number.NaN);
+      expect(Math.max(...gapsWhileBusy(slow.clock, slow.delivery, () => b.got))).toBeLessThanOrEqual(
+        SLOWEST_TAB_PACE_MS + 10,
+      );
+    });
+
+    it('the fastest visible tab sets the ticks; a hidden one does not', () => {
+      const { clock, delivery } = setup();
+      const slow = watcher(delivery, clock, 'slow', book);
+      const fast = watcher(delivery, clock, 'fast', book);
+      delivery.setPace('slow', 250);
+      delivery.setPace('fast', 150);
+      expect(Math.max(...gapsWhileBusy(clock, delivery, () => slow.got))).toBeLessThanOrEqual(160);
+      delivery.setVisible('fast', false);
+      const since = slow.got.length;
+      const gaps = gapsWhileBusy(clock, delivery, () => slow.got.slice(since));
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(250);
+      expect(fast.got.length).toBeGreaterThan(0);
+    });
+
+    it('a view that is not paced keeps to the throttle', () => {
+      const clock = createFakeClock();
+      const delivery = createDelivery({
+        timers: clock.timers,
+        throttleMs: 100,
+        paced: (view) => view.kind !== 'connection',
+        build: (view) => ({ kind: view.kind }) as unknown as ViewSnapshot,
+      });
+      const start = clock.now();
+      const tab = tabRecorder(clock);
+      delivery.connect('tab1', tab.sink);
+      delivery.watch('tab1', 1, book);
+      delivery.watch('tab1', 2, { kind: 'connection' });
+      delivery.setPace('tab1', 250);
+      for (let ms = 0; ms < 1_000; ms += 10) {
+        delivery.markDirty([bookId, 'connection']);
+        clock.advance(10);
+      }
+      const times = (watchId: number) => tab.got(watchId).map((entry) => entry.at - start);
+      // Ticks stay a throttle apart, so a paced view may wait for the tick after its pace.
+      const bookGaps = times(1)
+        .slice(1)
+        .map((at, i) => at - (times(1)[i] ?? 0));
+      expect(Math.min(...bookGaps)).toBeGreaterThanOrEqual(250);
+      expect(Math.max(...bookGaps)).toBeLessThanOrEqual(350);
+      expect(times(2)).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1_000]);
+    });
+
+    it('a faster pace brings a pending tick forward', () => {
+      const { clock, delivery } = setup();
+      const start = clock.now();
+      const a = watcher(delivery, clock, 'tab1', book);
+      delivery.setPace('tab1', 250);
+      delivery.markDirty([bookId]);
+      clock.advance(50);
+      delivery.setPace('tab1', 100);
+      clock.advance(60);
+      expect(a.got.map((entry) => entry.at - start)).toEqual([0, 100]);
+    });
   });
 
   it('builds a view once per delivery for every watcher and coalesces one tick of changes', () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createFramePacing,
+  FRAME_BUDGET_SHARE,
+  FRAME_COST_SMOOTHING,
+  MAX_FRAME_SPACING_MS,
+} from '../../../../src/app/hub/framePacing';
+
+describe('framePacing: frames spaced so they take at most the budget of the main thread', () => {
+  it('does not space frames before one has been measured', () => {
+    expect(createFramePacing().spacing()).toBe(0);
+  });
+
+  it('spaces frames by their cost over the budget share', () => {
+    const pacing = createFramePacing();
+    pacing.record(6);
+    expect(pacing.spacing()).toBeCloseTo(6 / FRAME_BUDGET_SHARE);
+    expect(pacing.spacing()).toBeCloseTo(120);
+  });
+
+  it('never spaces them more than MAX_FRAME_SPACING_MS', () => {
+    const pacing = createFramePacing();
+    pacing.record(1_000);
+    expect(pacing.spacing()).toBe(MAX_FRAME_SPACING_MS);
+  });
+
+  it('smooths: one slow frame moves the estimate by a part of the difference', () => {
+    const pacing = createFramePacing();
+    pacing.record(4);
+    pacing.record(24);
+    const cost = 4 + (24 - 4) * FRAME_COST_SMOOTHING;
+    expect(pacing.spacing()).toBeCloseTo(cost / FRAME_BUDGET_SHARE);
+    // and a run of fast frames brings it back down
+    for (let i = 0; i < 30; i++) pacing.record(4);
+    expect(pacing.spacing()).toBeCloseTo(4 / FRAME_BUDGET_SHARE, 0);
+  });
+
+  it('ignores a measurement that is not a duration', () => {
+    const pacing = createFramePacing();
+    pacing.record(3);
+    pacing.record(Number.NaN);
+    pacing.record(-5);
+    pacing.record(Number.POSITIVE_INFINITY);
+    expect(pacing.spacing()).toBeCloseTo(3 / FRAME_BUDGET_SHARE);
+  });
+});
