@@ -1,4 +1,4 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument, TickerView } from '../../../shared/protocol';
 import { FavouritesAlert } from '../../favourites/FavouritesAlert';
@@ -75,13 +75,28 @@ function LivePageTitle({ instrument }: { instrument: Instrument }) {
 function TickerFields({ instrument }: { instrument: Instrument }) {
   const { t } = useTranslation();
   const figures = useTickerFigures(instrument);
-  const none = t('pair.noPrice');
+  const quote = instrument.quoteTokenName;
+  // The words are the same at every ticker: translated once per language (and quote token).
+  const words = useMemo(
+    () => ({
+      none: t('pair.noPrice'),
+      last: t('pair.lastPrice'),
+      change: t('pair.change24h'),
+      high: t('header.high24h'),
+      low: t('header.low24h'),
+      turnover: t('header.turnover24h', { quote }),
+      tick: { up: t('header.tick.up'), down: t('header.tick.down') },
+      trend: { up: t('pair.trend.up'), down: t('pair.trend.down'), flat: t('pair.trend.flat') },
+    }),
+    [t, quote],
+  );
+  const none = words.none;
   const change = figures?.change;
   // `id` is the React key: the terms are translated texts, and all empty when no translation loaded.
   const fields: { id: string; term: string; value: ReactNode; className?: string; tick?: string }[] = [
     {
       id: 'last',
-      term: t('pair.lastPrice'),
+      term: words.last,
       className: 'price-summary__last',
       ...(figures ? { tick: figures.tick } : {}),
       value: (
@@ -90,7 +105,7 @@ function TickerFields({ instrument }: { instrument: Instrument }) {
           {figures?.lastPrice && (
             <>
               <span aria-hidden="true"> {TICK_ARROWS[figures.tick]}</span>
-              <span className="visually-hidden"> {t(`header.tick.${figures.tick}`)}</span>
+              <span className="visually-hidden"> {words.tick[figures.tick]}</span>
             </>
           )}
         </>
@@ -98,23 +113,23 @@ function TickerFields({ instrument }: { instrument: Instrument }) {
     },
     {
       id: 'change',
-      term: t('pair.change24h'),
+      term: words.change,
       ...(change ? { className: 'change' } : {}),
       value: change ? (
         <>
           <span aria-hidden="true">{CHANGE_ARROWS[change.trend]} </span>
           <span>{change.text}</span>
-          <span className="visually-hidden"> {t(`pair.trend.${change.trend}`)}</span>
+          <span className="visually-hidden"> {words.trend[change.trend]}</span>
         </>
       ) : (
         none
       ),
     },
-    { id: 'high', term: t('header.high24h'), value: figures?.high ?? none },
-    { id: 'low', term: t('header.low24h'), value: figures?.low ?? none },
+    { id: 'high', term: words.high, value: figures?.high ?? none },
+    { id: 'low', term: words.low, value: figures?.low ?? none },
     {
       id: 'turnover',
-      term: t('header.turnover24h', { quote: instrument.quoteTokenName }),
+      term: words.turnover,
       value: figures?.turnover ?? none,
     },
   ];

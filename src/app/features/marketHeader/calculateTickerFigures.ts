@@ -36,3 +36,17 @@ export function calculateTickerFigures(
     turnover: abbreviateDecimal(live.turnover24h),
   };
 }
+
+/** Whether two readings show the same figures (so the header need not render again). */
+export function sameTickerFigures(a: TickerFigures | undefined, b: TickerFigures | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return (
+    a.lastPrice === b.lastPrice &&
+    a.tick === b.tick &&
+    a.change?.text === b.change?.text &&
+    a.change?.trend === b.change?.trend &&
+    a.high === b.high &&
+    a.low === b.low &&
+    a.turnover === b.turnover
+  );
+}

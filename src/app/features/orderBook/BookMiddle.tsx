@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { viewAtom } from '../../hub/hubAtoms';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
+import { tickerFiguresAtom } from '../marketHeader/useTickerFigures';
 import { bookSpreadAtom } from './bookAtoms';
 
 const ARROWS = { up: '↑', down: '↓' } as const;
@@ -12,14 +12,13 @@ const ARROWS = { up: '↑', down: '↓' } as const;
  */
 export function BookMiddle({ symbol, step, asRow }: { symbol: string; step: string; asRow: boolean }) {
   const { t, i18n } = useTranslation();
-  const ticker = useAtomValue(viewAtom({ kind: 'ticker', symbol }));
+  const figures = useAtomValue(tickerFiguresAtom(symbol));
   const spread = useAtomValue(bookSpreadAtom(symbol, step));
   const none = t('pair.noPrice');
-  const tick =
-    ticker?.tickDirection === 'PlusTick' || ticker?.tickDirection === 'ZeroPlusTick' ? 'up' : 'down';
-  const last = ticker?.lastPrice ? (
+  const tick = figures?.tick ?? 'down';
+  const last = figures?.lastPrice ? (
     <span className="book-middle__last" data-tick={tick}>
-      {formatDecimalForLocale(ticker.lastPrice, i18n.language)}
+      {formatDecimalForLocale(figures.lastPrice, i18n.language)}
       <span aria-hidden="true"> {ARROWS[tick]}</span>
       <span className="visually-hidden"> {t(`header.tick.${tick}`)}</span>
     </span>

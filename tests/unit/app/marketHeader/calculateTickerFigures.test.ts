@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTickerFigures } from '../../../../src/app/features/marketHeader/calculateTickerFigures';
+import {
+  calculateTickerFigures,
+  sameTickerFigures,
+} from '../../../../src/app/features/marketHeader/calculateTickerFigures';
 import type { TickerView } from '../../../../src/shared/protocol';
 
 const live: TickerView = {
@@ -46,5 +49,29 @@ describe('calculateTickerFigures', () => {
     const figures = calculateTickerFigures({ ...live, high24h: '', turnover24h: '' });
     expect(figures?.high).toBeUndefined();
     expect(figures?.turnover).toBeUndefined();
+  });
+});
+
+describe('sameTickerFigures: whether the header would show anything new', () => {
+  const shown = (over: Partial<TickerView>) => calculateTickerFigures({ ...live, ...over });
+
+  it('a trade that moves only the volumes, or the turnover under its abbreviation, shows nothing new', () => {
+    expect(sameTickerFigures(shown({}), shown({ volume24h: '13.000001' }))).toBe(true);
+    expect(sameTickerFigures(shown({}), shown({ turnover24h: '1234567999.5' }))).toBe(true);
+    expect(sameTickerFigures(undefined, undefined)).toBe(true);
+  });
+
+  it('any figure shown that moves is new', () => {
+    for (const over of [
+      { lastPrice: '97000.51' },
+      { tickDirection: 'PlusTick' as const },
+      { change24h: '-1.26' },
+      { high24h: '98000.01' },
+      { low24h: '95999.99' },
+      { turnover24h: '2234567890.12' },
+    ]) {
+      expect(sameTickerFigures(shown({}), shown(over))).toBe(false);
+    }
+    expect(sameTickerFigures(shown({}), undefined)).toBe(false);
   });
 });

@@ -173,6 +173,33 @@ describe('createHub', () => {
     expect(count('orderBook') - before.book).toBeGreaterThanOrEqual(39);
   });
 
+  it("paces the market's views to the tab's pace, never the connection", async () => {
+    const { sockets, clock, snapshots, watch, hub } = setup();
+    await watch('t1', book);
+    await watch('t1', { kind: 'connection' });
+    await hub.setPace('t1', 250);
+    sockets.last().open();
+    clock.advance(0);
+    const count = (kind: string) => snapshots.filter((s) => s.kind === kind).length;
+    // The connection was just posted (open); its next change still goes within the 100 ms throttle.
+    const connectionBefore = count('connection');
+    clock.advance(10);
+    sockets.last().closed(1006);
+    clock.advance(100);
+    expect(count('connection')).toBe(connectionBefore + 1);
+
+    clock.advance(1_000);
+    sockets.last().open();
+    const before = count('orderBook');
+    for (let t = 0; t < 2_000; t += 50) {
+      sockets.last().receive({ topic: bookTopic, type: 'delta', ts: t, data: {} });
+      clock.advance(50);
+    }
+    // 2 s at one book each 250 ms (not 20 at the 100 ms throttle).
+    expect(count('orderBook') - before).toBeGreaterThanOrEqual(7);
+    expect(count('orderBook') - before).toBeLessThanOrEqual(9);
+  });
+
   it('asks again for a snapshot that never comes, until the book has one', async () => {
     const { hub, sockets, clock, store, watch } = setup();
     await watch('t1', book);
