@@ -155,7 +155,11 @@ export function createFrameBatch(
         cancelFrame = undefined;
       }
       if (cancelFrame) return;
-      const delay = timing === 'paced' ? Math.max(0, lastFrameAt + pacing.spacing() - frames.now()) : 0;
+      // The hub's ticks follow the pace this tab reported, which lags its spacing by less than
+      // PACE_REPORT_STEP_MS: a tick that close to its time is painted at once, not held back, so tabs
+      // that share the hub paint the same ticks.
+      const wait = timing === 'paced' ? lastFrameAt + pacing.spacing() - frames.now() : 0;
+      const delay = wait >= PACE_REPORT_STEP_MS ? wait : 0;
       frameDelayed = delay > 0;
       cancelFrame = frames.beforeNextPaint(paintFrame, delay);
     },

@@ -14,9 +14,9 @@
  *   one, which is never later than one period after it became due.
  * - A tab may ask for fewer ticks (`setPace`): one whose frames are dear paints at most every so
  *   many ms (the tab's framePacing.ts) and would drop what came in between. The paced views (`paced`:
- *   the market's) are then posted as far apart as the fastest visible tab asks, between `throttleMs`
- *   and SLOWEST_TAB_PACE_MS; a slower tab that shares the hub with a faster one keeps only the newest
- *   of what reaches it between its frames. The other views (the connection, the account) keep to
+ *   the market's) are then posted as far apart as the slowest visible tab asks, between `throttleMs`
+ *   and SLOWEST_TAB_PACE_MS, so every visible tab paints every tick it gets and tabs side by side
+ *   show the same book, not each its own moment of it. The other views (the connection, the account) keep to
  *   `throttleMs`: their changes are rare, and a short state must not be merged away.
  * - Hidden tabs get nothing. When a tab becomes visible, or gives its sink, it gets a fresh snapshot
  *   of each of its views at once.
@@ -159,12 +159,12 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     flush();
   };
 
-  /** The pace of the fastest tab that receives and watches something; `throttleMs` when none does. */
+  /** The pace of the slowest tab that receives and watches something; `throttleMs` when none does. */
   const tickSpacing = (): number => {
-    let fastest = Infinity;
+    let slowest = throttleMs;
     for (const tab of tabs.values())
-      if (receives(tab) && tab.watches.size > 0) fastest = Math.min(fastest, tab.paceMs);
-    return Number.isFinite(fastest) ? fastest : throttleMs;
+      if (receives(tab) && tab.watches.size > 0) slowest = Math.max(slowest, tab.paceMs);
+    return slowest;
   };
 
   /**

@@ -261,8 +261,8 @@ export interface HubApi {
   /**
    * How far apart, in ms, the tab asks its ticks to be: it measures what its frames cost and paints
    * at most that often (src/app/hub/framePacing.ts), so ticks in between would only be dropped. The
-   * hub ticks as often as its fastest visible tab asks, never more often than its throttle and never
-   * less often than SLOWEST_TAB_PACE_MS.
+   * hub posts the market as often as its slowest visible tab asks (so visible tabs paint the same
+   * ticks), never more often than its throttle and never less often than SLOWEST_TAB_PACE_MS.
    */
   setPace(tabId: string, paceMs: number): Promise<void>;
   /** Hidden tabs get nothing; on becoming visible they get a fresh snapshot of every view at once. */

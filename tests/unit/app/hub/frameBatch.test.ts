@@ -6,7 +6,11 @@ import {
   type ApplyTiming,
   type FrameScheduler,
 } from '../../../../src/app/hub/frameBatch';
-import { FRAME_BUDGET_SHARE, MAX_FRAME_SPACING_MS } from '../../../../src/app/hub/framePacing';
+import {
+  FRAME_BUDGET_SHARE,
+  MAX_FRAME_SPACING_MS,
+  PACE_REPORT_STEP_MS,
+} from '../../../../src/app/hub/framePacing';
 
 /**
  * Frames run when the test says so; `visible` is the page's visibility. `clock` is the page's time:
@@ -161,6 +165,18 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
     post(book, 'book 3');
     frames.paint();
     expect(applied).toEqual(['book 1', 'book 3']);
+  });
+
+  it('a snapshot that comes less than PACE_REPORT_STEP_MS early (the hub keeps the pace reported) is not held', () => {
+    const { frames, post, book } = setup();
+    post(book, 'book 1');
+    frames.paint();
+    frames.clock += 12;
+    frames.drawn();
+    // 240 ms spacing; the hub was told 230 ms.
+    frames.clock = 240 - PACE_REPORT_STEP_MS + 1;
+    post(book, 'book 2');
+    expect(frames.delay).toBe(0);
   });
 
   it('a fast machine paints every snapshot at the next frame', () => {
