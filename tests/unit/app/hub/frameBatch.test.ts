@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   browserFrames,
   createFrameBatch,
@@ -262,84 +262,66 @@ describe('browserFrames: the frame callback, raced by a timer', () => {
     return { target: target as unknown as Window, paintFrame, frames };
   }
 
-  it('paints on the frame, once, and cancels the timer', () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    try {
-      const { target, paintFrame } = fakeWindow();
-      const paint = vi.fn();
-      browserFrames(target).beforeNextPaint(paint);
-      paintFrame();
-      vi.advanceTimersByTime(FRAME_FALLBACK_MS * 2);
-      expect(paint).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('paints on the frame, once, and cancels the timer', () => {
+    const { target, paintFrame } = fakeWindow();
+    const paint = vi.fn();
+    browserFrames(target).beforeNextPaint(paint);
+    paintFrame();
+    vi.advanceTimersByTime(FRAME_FALLBACK_MS * 2);
+    expect(paint).toHaveBeenCalledTimes(1);
   });
 
   it('paints on the timer when no frame comes, and cancels the frame', () => {
-    vi.useFakeTimers();
-    try {
-      const { target, frames } = fakeWindow();
-      const paint = vi.fn();
-      browserFrames(target).beforeNextPaint(paint);
-      vi.advanceTimersByTime(FRAME_FALLBACK_MS - 1);
-      expect(paint).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(paint).toHaveBeenCalledTimes(1);
-      expect(frames.size).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { target, frames } = fakeWindow();
+    const paint = vi.fn();
+    browserFrames(target).beforeNextPaint(paint);
+    vi.advanceTimersByTime(FRAME_FALLBACK_MS - 1);
+    expect(paint).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(paint).toHaveBeenCalledTimes(1);
+    expect(frames.size).toBe(0);
   });
 
   it('asks for the frame only after the delay', () => {
-    vi.useFakeTimers();
-    try {
-      const { target, paintFrame, frames } = fakeWindow();
-      const paint = vi.fn();
-      browserFrames(target).beforeNextPaint(paint, 120);
-      vi.advanceTimersByTime(119);
-      expect(frames.size).toBe(0);
-      vi.advanceTimersByTime(1);
-      paintFrame();
-      expect(paint).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { target, paintFrame, frames } = fakeWindow();
+    const paint = vi.fn();
+    browserFrames(target).beforeNextPaint(paint, 120);
+    vi.advanceTimersByTime(119);
+    expect(frames.size).toBe(0);
+    vi.advanceTimersByTime(1);
+    paintFrame();
+    expect(paint).toHaveBeenCalledTimes(1);
   });
 
   it('a cancel during the delay asks for no frame at all', () => {
-    vi.useFakeTimers();
-    try {
-      const { target, frames } = fakeWindow();
-      const paint = vi.fn();
-      const cancel = browserFrames(target).beforeNextPaint(paint, 120);
-      cancel();
-      vi.advanceTimersByTime(500);
-      expect(frames.size).toBe(0);
-      expect(paint).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+    const { target, frames } = fakeWindow();
+    const paint = vi.fn();
+    const cancel = browserFrames(target).beforeNextPaint(paint, 120);
+    cancel();
+    vi.advanceTimersByTime(500);
+    expect(frames.size).toBe(0);
+    expect(paint).not.toHaveBeenCalled();
   });
 
   it('runs after-paint work in a task of its own, after the frame callback', () => {
-    vi.useFakeTimers();
-    try {
-      const { target, paintFrame } = fakeWindow();
-      const scheduler = browserFrames(target);
-      const log: string[] = [];
-      scheduler.beforeNextPaint(() => {
-        scheduler.afterPaint(() => log.push('after'));
-        log.push('frame');
-      });
-      paintFrame();
-      expect(log).toEqual(['frame']);
-      vi.advanceTimersByTime(0);
-      expect(log).toEqual(['frame', 'after']);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { target, paintFrame } = fakeWindow();
+    const scheduler = browserFrames(target);
+    const log: string[] = [];
+    scheduler.beforeNextPaint(() => {
+      scheduler.afterPaint(() => log.push('after'));
+      log.push('frame');
+    });
+    paintFrame();
+    expect(log).toEqual(['frame']);
+    vi.advanceTimersByTime(0);
+    expect(log).toEqual(['frame', 'after']);
   });
 
   it('says the page is not painting while it is hidden', () => {
