@@ -9,7 +9,7 @@
  * spaces them so that they take at most FRAME_BUDGET_SHARE of the main thread: a fast machine shows
  * every tick; a slow one shows every second or third, always the newest (a snapshot is a whole view,
  * so nothing is lost by skipping one). However slow the frames, the market is shown at least every
- * MAX_FRAME_SPACING_MS.
+ * SLOWEST_TAB_PACE_MS (4 a second).
  *
  * The tab tells the hub its pace (HubApi.setPace), so the hub sends no more ticks than it paints.
  *
@@ -21,8 +21,6 @@ import { SLOWEST_TAB_PACE_MS } from '../../shared/protocol';
 
 /** The share of the main thread a tab's market frames may take before they are spaced out. */
 export const FRAME_BUDGET_SHARE = 0.05;
-/** The longest a tab waits between two market frames, however slow its frames are (4 a second). */
-export const MAX_FRAME_SPACING_MS = SLOWEST_TAB_PACE_MS;
 /** How far one frame's measured cost moves the running estimate (an exponential moving average). */
 export const FRAME_COST_SMOOTHING = 0.25;
 /** How far the spacing moves before the tab tells the hub its new pace (HubApi.setPace). */
@@ -38,7 +36,7 @@ export interface FramePacing {
 export function createFramePacing(): FramePacing {
   let cost: number | undefined;
   return {
-    spacing: () => (cost === undefined ? 0 : Math.min(MAX_FRAME_SPACING_MS, cost / FRAME_BUDGET_SHARE)),
+    spacing: () => (cost === undefined ? 0 : Math.min(SLOWEST_TAB_PACE_MS, cost / FRAME_BUDGET_SHARE)),
     record(costMs) {
       if (!Number.isFinite(costMs) || costMs < 0) return;
       cost = cost === undefined ? costMs : cost + (costMs - cost) * FRAME_COST_SMOOTHING;

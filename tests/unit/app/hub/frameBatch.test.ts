@@ -6,11 +6,8 @@ import {
   type ApplyTiming,
   type FrameScheduler,
 } from '../../../../src/app/hub/frameBatch';
-import {
-  FRAME_BUDGET_SHARE,
-  MAX_FRAME_SPACING_MS,
-  PACE_REPORT_STEP_MS,
-} from '../../../../src/app/hub/framePacing';
+import { FRAME_BUDGET_SHARE, PACE_REPORT_STEP_MS } from '../../../../src/app/hub/framePacing';
+import { SLOWEST_TAB_PACE_MS } from '../../../../src/shared/protocol';
 
 /**
  * Frames run when the test says so; `visible` is the page's visibility. `clock` is the page's time:
@@ -64,7 +61,15 @@ function setup(visible = true) {
   const applied: string[] = [];
   const post = (watch: object, text: string, timing?: ApplyTiming) =>
     batch.add(watch, () => applied.push(text), timing);
-  return { frames, batch, applied, post, book: {}, trades: {} };
+  const book = {};
+  /** At clock 0, a frame that painted "book 1" and took `costMs` to draw. */
+  const paintedFrameOf = (costMs: number) => {
+    post(book, 'book 1');
+    frames.paint();
+    frames.clock += costMs;
+    frames.drawn();
+  };
+  return { frames, batch, applied, post, paintedFrameOf, book, trades: {} };
 }
 
 describe("frameBatch: a frame's snapshots are applied together, before the paint", () => {
@@ -168,11 +173,8 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
   });
 
   it('a snapshot that comes less than PACE_REPORT_STEP_MS early (the hub keeps the pace reported) is not held', () => {
-    const { frames, post, book } = setup();
-    post(book, 'book 1');
-    frames.paint();
-    frames.clock += 12;
-    frames.drawn();
+    const { frames, post, book, paintedFrameOf } = setup();
+    paintedFrameOf(12);
     // 240 ms spacing; the hub was told 230 ms.
     frames.clock = 240 - PACE_REPORT_STEP_MS + 1;
     post(book, 'book 2');
@@ -180,11 +182,8 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
   });
 
   it('a fast machine paints every snapshot at the next frame', () => {
-    const { frames, applied, post, book } = setup();
-    post(book, 'book 1');
-    frames.paint();
-    frames.clock += 3;
-    frames.drawn();
+    const { frames, applied, post, book, paintedFrameOf } = setup();
+    paintedFrameOf(3);
     // 3 ms a frame at 5 % allows one frame each 60 ms; the hub's ticks are 100 ms apart.
     frames.clock = 100;
     post(book, 'book 2');
@@ -193,33 +192,24 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
     expect(applied).toEqual(['book 1', 'book 2']);
   });
 
-  it('however dear the frames, the market is shown at least every MAX_FRAME_SPACING_MS', () => {
-    const { frames, post, book } = setup();
-    post(book, 'book 1');
-    frames.paint();
-    frames.clock += 80;
-    frames.drawn();
+  it('however dear the frames, the market is shown at least every SLOWEST_TAB_PACE_MS', () => {
+    const { frames, post, book, paintedFrameOf } = setup();
+    paintedFrameOf(80);
     post(book, 'book 2');
-    expect(frames.delay).toBe(MAX_FRAME_SPACING_MS - 80);
+    expect(frames.delay).toBe(SLOWEST_TAB_PACE_MS - 80);
   });
 
-  it('urgent snapshots are never spaced', () => {
-    const { frames, applied, post, book } = setup();
-    post(book, 'book 1');
-    frames.paint();
-    frames.clock += 15;
-    frames.drawn();
+  it('the connection state (applied now) is never spaced', () => {
+    const { applied, post, paintedFrameOf } = setup();
+    paintedFrameOf(15);
     post({}, 'reconnecting', 'now');
     expect(applied).toEqual(['book 1', 'reconnecting']);
   });
 
   it("the trader's account is not spaced: it brings the frame forward, with what waited", () => {
-    const { frames, applied, post, book } = setup();
+    const { frames, applied, post, book, paintedFrameOf } = setup();
     const account = {};
-    post(book, 'book 1');
-    frames.paint();
-    frames.clock += 12;
-    frames.drawn();
+    paintedFrameOf(12);
     post(book, 'book 2');
     expect(frames.delay).toBeGreaterThan(0);
     post(account, 'order placed', 'nextFrame');

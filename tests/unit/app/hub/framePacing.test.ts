@@ -3,8 +3,8 @@ import {
   createFramePacing,
   FRAME_BUDGET_SHARE,
   FRAME_COST_SMOOTHING,
-  MAX_FRAME_SPACING_MS,
 } from '../../../../src/app/hub/framePacing';
+import { SLOWEST_TAB_PACE_MS } from '../../../../src/shared/protocol';
 
 describe('framePacing: frames spaced so they take at most the budget of the main thread', () => {
   it('does not space frames before one has been measured', () => {
@@ -18,10 +18,10 @@ describe('framePacing: frames spaced so they take at most the budget of the main
     expect(pacing.spacing()).toBeCloseTo(120);
   });
 
-  it('never spaces them more than MAX_FRAME_SPACING_MS', () => {
+  it('never spaces them more than SLOWEST_TAB_PACE_MS', () => {
     const pacing = createFramePacing();
     pacing.record(1_000);
-    expect(pacing.spacing()).toBe(MAX_FRAME_SPACING_MS);
+    expect(pacing.spacing()).toBe(SLOWEST_TAB_PACE_MS);
   });
 
   it('smooths: one slow frame moves the estimate by a part of the difference', () => {
