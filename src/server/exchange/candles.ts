@@ -74,8 +74,7 @@ interface PairLive {
   instrument: Instrument;
   series: Map<KlineInterval, Series>;
   lastTick: TickDirection;
-  /** Bumped on every trade and roll, so the ticker's cached 24h window knows it is stale. */
-  version: number;
+  /** The ticker's sum of the closed minutes of its 24 h window. */
   tickerCache: TickerCache;
 }
 
@@ -89,7 +88,6 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
       instrument,
       series: new Map(),
       lastTick: 'ZeroPlusTick',
-      version: 0,
       tickerCache: newTickerCache(),
     });
   }
@@ -150,7 +148,7 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
     return series;
   };
 
-  const roll = (pair: PairLive, series: Series, t: number): Bar => {
+  const roll = (series: Series, t: number): Bar => {
     let current = series.bars[series.bars.length - 1] as Bar;
     const retention = retentionOf(series.interval);
     while (t >= nextBucket(series.interval, current.start)) {
@@ -166,7 +164,6 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
       }
       current = flat(start, current.close);
       series.bars.push(current);
-      pair.version += 1;
       if (t < nextBucket(series.interval, current.start)) emit(series, current, false);
     }
     // Drop the oldest bars in batches so trimming stays cheap.
@@ -177,7 +174,7 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
   const rollPair = (pair: PairLive, t: number): void => {
     for (const interval of KLINE_INTERVALS) {
       const series = seriesOf(pair, interval, t);
-      if (series !== undefined) roll(pair, series, t);
+      if (series !== undefined) roll(series, t);
     }
   };
 
@@ -185,13 +182,12 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
     const pair = pairs.get(symbolId);
     if (pair === undefined) return;
     pair.lastTick = tick;
-    pair.version += 1;
     // A trade before the opening time (should the engine allow one) is booked at the opening.
     const t = Math.max(time, pair.instrument.onlineTime, startTime);
     for (const interval of KLINE_INTERVALS) {
       const series = seriesOf(pair, interval, t);
       if (series === undefined) continue;
-      const bar = roll(pair, series, t);
+      const bar = roll(series, t);
       if (price > bar.high) bar.high = price;
       if (price < bar.low) bar.low = price;
       bar.close = price;
@@ -269,12 +265,19 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
     ticker(symbolId) {
       const pair = pairs.get(symbolId);
       if (pair === undefined) throw new Error(`unknown symbol ${symbolId}`);
+      const now = clock.now();
+      rollPair(pair, now);
+      const minutes = pair.series.get('1m');
+      const open = minutes?.bars[minutes.bars.length - 1];
       return computeTicker({
         instrument: pair.instrument,
-        now: clock.now(),
-        version: pair.version,
+        now,
         lastTick: pair.lastTick,
         rows: (limit, before) => collect(symbolId, '1m', limit, before),
+        openMinute:
+          minutes !== undefined && open !== undefined && open.start === bucketStart('1m', now)
+            ? rowOf(minutes, open)
+            : undefined,
         lastPrice: options.engine.lastPrice(symbolId),
         fallbackPrice: options.startPrice(symbolId),
         book: options.engine.book(symbolId, 1),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle, KlineInterval, PublicTrade } from '../../../../src/shared/protocol';
 import { KLINE_INTERVALS } from '../../../../src/shared/protocol';
-import { toFixed } from '../../../../src/shared/money/fixed';
+import { formatFixed, mul, toFixed } from '../../../../src/shared/money/fixed';
 import type { ExchangeEvent } from '../../../../src/server/exchange/types';
 import { buildInstruments, startPriceOf } from '../../../../src/server/exchange/instruments';
 import { createHistory } from '../../../../src/server/exchange/history';
@@ -184,6 +184,66 @@ describe('live candles from trades', () => {
       '2',
     ]);
     expect(ticker.timestampE6).toBe(`${time.now()}000`);
+  });
+});
+
+/**
+ * The 24 h figures summed in one pass over the store's own 1-minute rows, as a reader of the klines
+ * would: the 1440 bars opened after now − 24 h, the hour from the first bar opened at or after now − 1 h.
+ */
+function tickerFromRows(store: ReturnType<typeof setup>['store'], now: number, lastPrice: string) {
+  // Two pages: the klines answer 1000 rows at most.
+  const newer = store.klines('BTCUSDT', '1m', 1000);
+  const older = store.klines('BTCUSDT', '1m', 441, newer[0]?.[0]);
+  const rows = [...older, ...newer].filter((row) => row[0] >= now - DAY + 60_000);
+  const first = rows[0];
+  const last = toFixed(lastPrice);
+  if (first === undefined) throw new Error('no rows');
+  let high = last;
+  let low = last;
+  let volume = 0n;
+  let turnover = 0n;
+  for (const [, , h, l, close, v] of rows) {
+    if (toFixed(h) > high) high = toFixed(h);
+    if (toFixed(l) < low) low = toFixed(l);
+    volume += toFixed(v);
+    turnover += mul(toFixed(v), toFixed(close));
+  }
+  const hourAgo = rows.find((row) => row[0] >= now - 3_600_000) ?? first;
+  return {
+    prevPrice24h: formatFixed(toFixed(first[1]), 2),
+    prevPrice1h: formatFixed(toFixed(hourAgo[1]), 2),
+    highPrice24h: formatFixed(high, 2),
+    lowPrice24h: formatFixed(low, 2),
+    volume24h: formatFixed(volume, 6),
+    turnover24h: formatFixed(turnover, 8),
+  };
+}
+
+describe('the 24 h ticker', () => {
+  it('sums its window once a minute and still matches a full pass after every trade and roll', () => {
+    // 12:58:20: the next minutes cross the hour, and one read lands exactly on a minute.
+    const start = Date.UTC(2025, 0, 15, 12, 58, 20);
+    const { time, store, fake } = setup(start);
+    const btc = buildInstruments(start, 12).find((i) => i.symbolId === 'BTCUSDT');
+    expect([btc?.pricePrecision, btc?.quantityPrecision, btc?.amountPrecision]).toEqual([2, 6, 8]);
+    // Steps in ms, with a trade after each: inside a minute, onto an edge exactly, across the hour.
+    const steps = [1_000, 15_000, 24_000, 0, 1, 30_000, 29_999, 1, 45_000, 60_000, 7_000, 120_000];
+    let price = 97_000;
+    steps.forEach((step, i) => {
+      time.advance(step);
+      price += (i % 3 === 0 ? -37 : 53) * (i + 1);
+      const traded = `${price}.00`;
+      fake.trade(traded, `0.${i + 1}25`, time.now(), i % 2 === 0 ? 'Buy' : 'Sell');
+      expect(store.ticker('BTCUSDT'), `after step ${i}`).toMatchObject(
+        tickerFromRows(store, time.now(), traded),
+      );
+      // A second read in the same minute, without a trade, is the same figures.
+      expect(store.ticker('BTCUSDT')).toMatchObject(tickerFromRows(store, time.now(), traded));
+    });
+    // The minute rolls with no trade: the closed minutes are summed anew.
+    time.advance(61_000);
+    expect(store.ticker('BTCUSDT')).toMatchObject(tickerFromRows(store, time.now(), `${price}.00`));
   });
 });
 
