@@ -17,8 +17,18 @@ export function LatestTrades({ instrument, labelledBy }: { instrument: Instrumen
   const trades = useAtomValue(viewAtom({ kind: 'trades', symbol: instrument.symbolId }));
   const locale = i18n.language;
   const formatTime = useMemo(() => createDateTimeFormat(locale, 'time'), [locale]);
-  const buy = t('trades.buy');
-  const sell = t('trades.sell');
+  // Translated once per language and pair, not at each of the several snapshots a second.
+  const { quoteTokenName: quote, baseTokenName: base } = instrument;
+  const words = useMemo(
+    () => ({
+      buy: t('trades.buy'),
+      sell: t('trades.sell'),
+      price: t('trades.price', { quote }),
+      amount: t('trades.amount', { base }),
+      time: t('trades.time'),
+    }),
+    [t, quote, base],
+  );
 
   return (
     <div className="latest-trades">
@@ -26,9 +36,9 @@ export function LatestTrades({ instrument, labelledBy }: { instrument: Instrumen
       <table aria-labelledby={labelledBy} className="trades-table">
         <thead>
           <tr>
-            <th scope="col">{t('trades.price', { quote: instrument.quoteTokenName })}</th>
-            <th scope="col">{t('trades.amount', { base: instrument.baseTokenName })}</th>
-            <th scope="col">{t('trades.time')}</th>
+            <th scope="col">{words.price}</th>
+            <th scope="col">{words.amount}</th>
+            <th scope="col">{words.time}</th>
           </tr>
         </thead>
         <tbody>
@@ -36,7 +46,7 @@ export function LatestTrades({ instrument, labelledBy }: { instrument: Instrumen
             <TradeRow
               key={trade.id}
               side={trade.side}
-              sideLabel={trade.side === 'Buy' ? buy : sell}
+              sideLabel={trade.side === 'Buy' ? words.buy : words.sell}
               price={trade.price}
               qty={trade.qty}
               time={trade.time}
