@@ -11,6 +11,7 @@ import { createRng } from '../../src/server/exchange/rng';
 import { parseFixed, formatFixed, toFixed } from '../../src/shared/money/fixed';
 import type { CreateOrderBody } from '../../src/shared/protocol';
 import { createManualTime } from '../../src/server/exchange/manualTime';
+import { TICKER_FLUSH_MS } from '../../src/server/gateway/feeds/tickerFeed';
 import { compare, withTarget, type BenchRow, type BenchScenario } from '../harness';
 
 const ORDERS = 20_000;
@@ -126,8 +127,55 @@ async function feedHeadroom(): Promise<BenchRow> {
   });
 }
 
+/**
+ * A page with the market list open watches every pair's 24 h ticker (instrument_info.all), and the
+ * gateway reads the ticker of each pair that traded at every flush (TICKER_FLUSH_MS): at rate 50, all
+ * of them ten times a second. One simulated second of the feed with those reads, against the same
+ * feed without them.
+ */
+async function tickerReads(): Promise<BenchRow> {
+  const time = createManualTime(START);
+  const exchange = createExchange({
+    seed: 1,
+    rate: 50,
+    clock: { now: time.now },
+    scheduler: time.scheduler,
+    startTime: START,
+  });
+  const symbols = exchange.engine.instruments.map((instrument) => instrument.symbolId);
+  const flushesPerSecond = 1000 / TICKER_FLUSH_MS;
+  exchange.start();
+  time.advance(1000); // warm-up second
+  const result = await compare(
+    () => {
+      for (let i = 0; i < flushesPerSecond; i++) {
+        time.advance(TICKER_FLUSH_MS);
+        for (const symbol of symbols) exchange.candles.ticker(symbol);
+      }
+      return 1;
+    },
+    () => {
+      time.advance(1000);
+      return 1;
+    },
+    15,
+  );
+  exchange.stop();
+  const withReads = 1 / result.candidate.opsPerSecond;
+  const feedOnly = 1 / result.baseline.opsPerSecond;
+  return withTarget({
+    scenario: `simulator feed at rate 50 with every pair's ticker read at each flush, ${symbols.length} symbols`,
+    candidate: `${(withReads * 1000).toFixed(0)} ms per simulated s`,
+    baseline: `the feed alone: ${(feedOnly * 1000).toFixed(0)} ms per simulated s`,
+    ratioMeans: 'wall time per simulated second with the ticker reads ÷ without them (lower is better)',
+    ratio: withReads / feedOnly,
+    target: { op: '<=', value: 1.5 },
+    details: { symbols: symbols.length, flushesPerSecond, rounds: result.candidate.rounds },
+  });
+}
+
 const scenario: BenchScenario = {
   name: 'simulator',
-  run: async () => [await matching(), await feedHeadroom()],
+  run: async () => [await matching(), await feedHeadroom(), await tickerReads()],
 };
 export default scenario;
