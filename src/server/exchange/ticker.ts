@@ -8,20 +8,14 @@
  */
 import type { BookLevel, Instrument, KlineRow, TickDirection, Ticker } from '../../shared/protocol';
 import { formatFixed, mul, toFixed, type Fixed } from '../../shared/money/fixed';
+import type { Bar } from './candles';
 
 const DAY_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** A 1-minute row in exact decimals. */
-interface MinuteBar {
-  start: number;
-  open: Fixed;
-  high: Fixed;
-  low: Fixed;
-  close: Fixed;
-  volume: Fixed;
-}
+/** A 1-minute row in exact decimals (rows carry no turnover). */
+type MinuteBar = Omit<Bar, 'turnover'>;
 
 interface Window {
   prev24h: Fixed;
