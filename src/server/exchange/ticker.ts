@@ -10,8 +10,8 @@ import type { BookLevel, Instrument, KlineRow, TickDirection, Ticker } from '../
 import { formatFixed, mul, toFixed, type Fixed } from '../../shared/money/fixed';
 import type { Bar } from './candles';
 
-const DAY_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60_000;
 
 /** A 1-minute row in exact decimals (rows carry no turnover). */
