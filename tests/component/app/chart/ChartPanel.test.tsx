@@ -82,8 +82,10 @@ describe('chart panel', () => {
     );
     const series = priceSeries();
     expect(series.data).toHaveLength(500);
-    for (let i = 0; i < 30 && series.updates.length === 0; i++) await advance(1_000);
-    expect(series.updates.length).toBeGreaterThan(0);
+    // Once the market has traded, its live candle reaches the chart (the hub's and the page's pacing
+    // are real time, so wait for it as a person would, rather than count market seconds).
+    await marketMoved();
+    await waitFor(() => expect(series.updates.length).toBeGreaterThan(0), { timeout: 5_000 });
     // The live bar is the newest or the one after it: no gap, no bar before the history's last.
     const lastHistory = (series.data.at(-1) as { time: number }).time;
     const live = series.updates.at(-1)?.point as { time: number };
