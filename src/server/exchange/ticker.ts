@@ -4,22 +4,24 @@
  *
  * The gateway asks for every traded pair's ticker ten times a second, and a day of bars is 1440 rows.
  * Only the minute open now changes between two minute rolls, so the closed minutes of the window are
- * summed once per minute (and cached) and the open minute's bar is added to them on every call.
+ * summed once a minute (and cached) and the open minute's bar is added to them on every call.
  */
 import type { BookLevel, Instrument, KlineRow, TickDirection, Ticker } from '../../shared/protocol';
 import { formatFixed, mul, toFixed, type Fixed } from '../../shared/money/fixed';
 import type { Bar } from './candles';
+import { bucketStart } from './intervals';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60_000;
+/** The 1-minute bars of the 24 h window, and of the 1 h change. */
+const DAY_BARS = 1440;
+const HOUR_BARS = 60;
 
 /** A 1-minute row in exact decimals (rows carry no turnover). */
 type MinuteBar = Omit<Bar, 'turnover'>;
 
 interface Window {
   prev24h: Fixed;
-  /** The open of the first bar at or after an hour ago; undefined if no bar of the span is. */
+  /** The open of the hour's first bar; undefined if that bar is not in the span summed. */
   prev1h: Fixed | undefined;
   high: Fixed;
   low: Fixed;
@@ -28,13 +30,13 @@ interface Window {
   close: Fixed;
 }
 
-/** The closed minutes of the window, for the window's bounds they were summed for. */
+/** The closed minutes of the window, summed for the minute open at `minute`. */
 export interface TickerCache {
-  key: string;
+  minute: number;
   closed: Window | undefined;
 }
 
-export const newTickerCache = (): TickerCache => ({ key: '', closed: undefined });
+export const newTickerCache = (): TickerCache => ({ minute: Number.NaN, closed: undefined });
 
 export interface TickerInput {
   instrument: Instrument;
@@ -60,14 +62,14 @@ const barOfRow = ([start, open, high, low, close, volume]: KlineRow): MinuteBar 
   volume: toFixed(volume),
 });
 
-/** Bars oldest first, summed; `hourAgo` is when the 1-hour change starts. */
-function windowOf(bars: readonly MinuteBar[], hourAgo: number): Window | undefined {
+/** Bars oldest first, summed; the hour's change starts at the bar opened at `hourFrom`, if it is here. */
+function windowOf(bars: readonly MinuteBar[], hourFrom: number): Window | undefined {
   const first = bars[0];
   const last = bars[bars.length - 1];
   if (first === undefined || last === undefined) return undefined;
   const w: Window = {
     prev24h: first.open,
-    prev1h: bars.find((bar) => bar.start >= hourAgo)?.open,
+    prev1h: bars.find((bar) => bar.start === hourFrom)?.open,
     high: first.high,
     low: first.low,
     volume: 0n,
@@ -99,27 +101,20 @@ function joined(closed: Window | undefined, open: Window | undefined): Window | 
 }
 
 /**
- * The 24 h window: the 1440 bars opened after `now` − 24 h (the open minute's included). Which closed
- * bars are in it, and which of them starts the hour, depend only on the minute of `now` and on whether
- * `now` is exactly on it, so the closed part is summed once for each.
+ * The 24 h window: the DAY_BARS latest 1-minute bars, the open minute's included; the hour is the
+ * HOUR_BARS latest. Its closed bars change only when the minute rolls, so they are summed once a minute.
  */
 function windowAt(input: TickerInput): Window | undefined {
   const { now, cache } = input;
-  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-  const from = now - DAY_MS + MINUTE_MS;
-  const hourAgo = now - HOUR_MS;
-  const key = `${minute}:${now === minute}`;
-  if (cache.key !== key) {
-    const closed = input
-      .rows(1440, minute)
-      .filter((row) => row[0] >= from)
-      .map(barOfRow);
-    cache.closed = windowOf(closed, hourAgo);
-    cache.key = key;
+  const minute = bucketStart('1m', now);
+  const hourFrom = minute - (HOUR_BARS - 1) * MINUTE_MS;
+  if (cache.minute !== minute) {
+    cache.closed = windowOf(input.rows(DAY_BARS - 1, minute).map(barOfRow), hourFrom);
+    cache.minute = minute;
   }
   const open = input.openMinute;
-  const w = joined(cache.closed, open === undefined ? undefined : windowOf([barOfRow(open)], hourAgo));
-  // No bar in the last hour (a pair not live yet): the hour's change starts where the day's does.
+  const w = joined(cache.closed, open === undefined ? undefined : windowOf([barOfRow(open)], hourFrom));
+  // The pair has less than an hour of bars: the hour's change starts where the day's does.
   return w === undefined ? undefined : { ...w, prev1h: w.prev1h ?? w.prev24h };
 }
 

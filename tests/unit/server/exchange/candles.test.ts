@@ -189,16 +189,17 @@ describe('live candles from trades', () => {
 
 /**
  * The 24 h figures summed in one pass over the store's own 1-minute rows, as a reader of the klines
- * would: the 1440 bars opened after now − 24 h, the hour from the first bar opened at or after now − 1 h.
+ * would: the 1440 latest bars (the open one included), the hour from the 60th latest.
  */
-function tickerFromRows(store: ReturnType<typeof setup>['store'], now: number, lastPrice: string) {
+function tickerFromRows(store: ReturnType<typeof setup>['store'], lastPrice: string) {
   // Two pages: the klines answer 1000 rows at most.
   const newer = store.klines('BTCUSDT', '1m', 1000);
-  const older = store.klines('BTCUSDT', '1m', 441, newer[0]?.[0]);
-  const rows = [...older, ...newer].filter((row) => row[0] >= now - DAY + 60_000);
-  const first = rows[0];
+  const older = store.klines('BTCUSDT', '1m', 440, newer[0]?.[0]);
+  const rows = [...older, ...newer];
+  expect(rows).toHaveLength(1440);
+  const [first, hourAgo] = [rows[0], rows.at(-60)];
   const last = toFixed(lastPrice);
-  if (first === undefined) throw new Error('no rows');
+  if (first === undefined || hourAgo === undefined) throw new Error('no rows');
   let high = last;
   let low = last;
   let volume = 0n;
@@ -209,7 +210,6 @@ function tickerFromRows(store: ReturnType<typeof setup>['store'], now: number, l
     volume += toFixed(v);
     turnover += mul(toFixed(v), toFixed(close));
   }
-  const hourAgo = rows.find((row) => row[0] >= now - 3_600_000) ?? first;
   return {
     prevPrice24h: formatFixed(toFixed(first[1]), 2),
     prevPrice1h: formatFixed(toFixed(hourAgo[1]), 2),
@@ -235,15 +235,13 @@ describe('the 24 h ticker', () => {
       price += (i % 3 === 0 ? -37 : 53) * (i + 1);
       const traded = `${price}.00`;
       fake.trade(traded, `0.${i + 1}25`, time.now(), i % 2 === 0 ? 'Buy' : 'Sell');
-      expect(store.ticker('BTCUSDT'), `after step ${i}`).toMatchObject(
-        tickerFromRows(store, time.now(), traded),
-      );
+      expect(store.ticker('BTCUSDT'), `after step ${i}`).toMatchObject(tickerFromRows(store, traded));
       // A second read in the same minute, without a trade, is the same figures.
-      expect(store.ticker('BTCUSDT')).toMatchObject(tickerFromRows(store, time.now(), traded));
+      expect(store.ticker('BTCUSDT')).toMatchObject(tickerFromRows(store, traded));
     });
     // The minute rolls with no trade: the closed minutes are summed anew.
     time.advance(61_000);
-    expect(store.ticker('BTCUSDT')).toMatchObject(tickerFromRows(store, time.now(), `${price}.00`));
+    expect(store.ticker('BTCUSDT')).toMatchObject(tickerFromRows(store, `${price}.00`));
   });
 });
 
