@@ -16,8 +16,8 @@
  *   many ms (the tab's framePacing.ts) and would drop what came in between. The paced views (`paced`:
  *   the market's) are then posted as far apart as the slowest visible tab asks, between `throttleMs`
  *   and SLOWEST_TAB_PACE_MS, so every visible tab paints every tick it gets and tabs side by side
- *   show the same book, not each its own moment of it. The other views (the connection, the account) keep to
- *   `throttleMs`: their changes are rare, and a short state must not be merged away.
+ *   show the same book, not each its own moment of it. The other views (the connection, the
+ *   account) keep to `throttleMs`: their changes are rare, and a short state must not be merged away.
  * - Hidden tabs get nothing. When a tab becomes visible, or gives its sink, it gets a fresh snapshot
  *   of each of its views at once.
  * - Sinks are never awaited (a closed tab's Comlink proxy never settles) and a throwing or rejecting
