@@ -9,7 +9,7 @@
  * spaces them so that they take at most FRAME_BUDGET_SHARE of the main thread: a fast machine shows
  * every tick; a slow one shows every second or third, always the newest (a snapshot is a whole view,
  * so nothing is lost by skipping one). However slow the frames, the market is shown at least every
- * SLOWEST_TAB_PACE_MS (4 a second).
+ * SLOWEST_TAB_PACE_MS (3 a second).
  *
  * The tab tells the hub its pace (HubApi.setPace), so the hub sends no more ticks than it paints.
  *

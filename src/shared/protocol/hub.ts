@@ -207,8 +207,8 @@ export type ViewSnapshot =
   | AccountView
   | ConnectionView;
 
-/** However dear a tab's frames, the market reaches it at least this often (4 times a second). */
-export const SLOWEST_TAB_PACE_MS = 250;
+/** However dear a tab's frames, the market reaches it at least this often (3 times a second). */
+export const SLOWEST_TAB_PACE_MS = 333;
 
 const PACED_VIEW_KINDS: ReadonlySet<ViewKey['kind']> = new Set([
   'orderBook',
