@@ -7,7 +7,7 @@
  * such a frame spends 6 % of its main thread showing the market, one that needs 14 ms spends 14 %,
  * and every input the trader makes waits behind it. So the tab measures what its frames cost and
  * spaces them so that they take at most FRAME_BUDGET_SHARE of the main thread: a fast machine shows
- * every tick; a slow one shows every second or third, always the newest (a snapshot is a whole view,
+ * every tick; a slower one fewer, up to 333 ms apart, always the newest (a snapshot is a whole view,
  * so nothing is lost by skipping one). However slow the frames, the market is shown at least every
  * SLOWEST_TAB_PACE_MS (3 a second).
  *
