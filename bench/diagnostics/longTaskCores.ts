@@ -13,7 +13,8 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
+import { chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
+import { unthrottledChromiumArgs } from '../chromium';
 import { createSimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { parseSchedTrace, splitSpan, type SpanSplit } from './coreWaits';
 
@@ -120,12 +121,7 @@ const simulator = await createSimulatorProcess(['--rate', '50']);
 await simulator.start();
 const browser = await chromium.launch({
   executablePath: chromiumExecutablePath,
-  args: [
-    ...chromiumArgs,
-    '--disable-background-timer-throttling',
-    '--disable-renderer-backgrounding',
-    '--disable-backgrounding-occluded-windows',
-  ],
+  args: [...unthrottledChromiumArgs],
 });
 try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });

@@ -36,7 +36,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
+import { chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
+import { unthrottledChromiumArgs } from '../chromium';
 import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import type { PageProbeReading } from '../bookPanel/pageProbes';
@@ -393,13 +394,7 @@ async function bookPanel(): Promise<BenchRow[]> {
     await simulator.start();
     browser = await chromium.launch({
       executablePath: chromiumExecutablePath,
-      args: [
-        ...chromiumArgs,
-        // A visible tab is never throttled, but say so: a bench must not depend on the default.
-        '--disable-background-timer-throttling',
-        '--disable-renderer-backgrounding',
-        '--disable-backgrounding-occluded-windows',
-      ],
+      args: [...unthrottledChromiumArgs],
     });
     const rows: BenchRow[] = [];
     for (const tab of tabs) rows.push(...tabRows(await runTab(browser, simulator, tab)));

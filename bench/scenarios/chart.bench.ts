@@ -38,7 +38,8 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumArgs, chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
+import { chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
+import { unthrottledChromiumArgs } from '../chromium';
 import { DEFAULT_CHART_SETTINGS } from '../../src/shared/protocol';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import type { ChartBenchPage } from '../chart/page';
@@ -368,14 +369,8 @@ async function chart(): Promise<BenchRow[]> {
   try {
     browser = await chromium.launch({
       executablePath: chromiumExecutablePath,
-      // gc(): every window starts from a collected heap; a visible tab is never throttled, but say so.
-      args: [
-        ...chromiumArgs,
-        '--js-flags=--expose-gc',
-        '--disable-background-timer-throttling',
-        '--disable-renderer-backgrounding',
-        '--disable-backgrounding-occluded-windows',
-      ],
+      // gc(): every window starts from a collected heap.
+      args: [...unthrottledChromiumArgs, '--js-flags=--expose-gc'],
     });
     const page = await browser.newPage({ viewport: VIEWPORT });
     page.on('pageerror', (error) => console.error(`chart page: ${error.message}`));
