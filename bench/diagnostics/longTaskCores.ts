@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
 import { unthrottledChromiumArgs } from '../chromium';
 import { createSimulatorProcess } from '../../tests/e2e/simulatorProcess';
@@ -118,12 +118,13 @@ const saved = {
   buffer: /(\d+)\)?\s*$/.exec(tracefs('buffer_size_kb'))?.[1] ?? '1408',
 };
 const simulator = await createSimulatorProcess(['--rate', '50']);
-await simulator.start();
-const browser = await chromium.launch({
-  executablePath: chromiumExecutablePath,
-  args: [...unthrottledChromiumArgs],
-});
+let browser: Browser | undefined;
 try {
+  await simulator.start();
+  browser = await chromium.launch({
+    executablePath: chromiumExecutablePath,
+    args: [...unthrottledChromiumArgs],
+  });
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });
   await context.addInitScript({ content: LONG_TASK_PROBE });
   const page = await context.newPage();
@@ -185,6 +186,6 @@ try {
   tracefs('trace', '');
   tracefs('trace_clock', saved.clock);
   tracefs('buffer_size_kb', saved.buffer);
-  await browser.close();
+  await browser?.close();
   await simulator.stop();
 }
