@@ -12,9 +12,8 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser } from 'playwright-core';
-import { chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
-import { unthrottledChromiumArgs } from '../chromium';
+import type { Browser } from 'playwright-core';
+import { launchBenchChromium } from '../chromium';
 import { createSimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { parseSchedTrace, splitSpan, type SpanSplit } from './coreWaits';
 
@@ -121,10 +120,7 @@ const simulator = await createSimulatorProcess(['--rate', '50']);
 let browser: Browser | undefined;
 try {
   await simulator.start();
-  browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: [...unthrottledChromiumArgs],
-  });
+  browser = await launchBenchChromium();
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });
   await context.addInitScript({ content: LONG_TASK_PROBE });
   const page = await context.newPage();

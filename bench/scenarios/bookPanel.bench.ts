@@ -35,9 +35,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
-import { unthrottledChromiumArgs } from '../chromium';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchBenchChromium } from '../chromium';
 import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import type { PageProbeReading } from '../bookPanel/pageProbes';
@@ -392,10 +391,7 @@ async function bookPanel(): Promise<BenchRow[]> {
   let browser: Browser | undefined;
   try {
     await simulator.start();
-    browser = await chromium.launch({
-      executablePath: chromiumExecutablePath,
-      args: [...unthrottledChromiumArgs],
-    });
+    browser = await launchBenchChromium();
     const rows: BenchRow[] = [];
     for (const tab of tabs) rows.push(...tabRows(await runTab(browser, simulator, tab)));
     return rows;

@@ -36,10 +36,8 @@
  * full trace (self time by event name, bench/bookPanel/traceSummary.ts) and one under the CDP profiler
  * (the functions with the most self time), to say where the time goes; neither counts toward a row.
  */
-import type { CDPSession, Page } from 'playwright-core';
-import { chromium, type Browser } from 'playwright-core';
-import { chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
-import { unthrottledChromiumArgs } from '../chromium';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchBenchChromium } from '../chromium';
 import { DEFAULT_CHART_SETTINGS } from '../../src/shared/protocol';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import type { ChartBenchPage } from '../chart/page';
@@ -367,11 +365,8 @@ async function chart(): Promise<BenchRow[]> {
   const server = await serveChartPage(history);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: chromiumExecutablePath,
-      // gc(): every window starts from a collected heap.
-      args: [...unthrottledChromiumArgs, '--js-flags=--expose-gc'],
-    });
+    // gc(): every window starts from a collected heap.
+    browser = await launchBenchChromium(['--js-flags=--expose-gc']);
     const page = await browser.newPage({ viewport: VIEWPORT });
     page.on('pageerror', (error) => console.error(`chart page: ${error.message}`));
     await page.goto(server.origin);
