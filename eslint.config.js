@@ -1,9 +1,12 @@
-// Lint: TypeScript rules everywhere, React hooks rules in the app, and the folder boundaries of
-// ../shared/design.md enforced with no-restricted-imports.
+// Lint: TypeScript rules everywhere, React hooks rules in the app, the folder boundaries of
+// ../shared/design.md enforced with no-restricted-imports, features entered only through their public
+// face (eslint-rules/featureBoundaries.js), and no import cycles.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './eslint-rules/featureBoundaries.js';
 
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const nodeApis = {
@@ -26,6 +29,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { spotdesk: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'spotdesk/feature-boundaries': 'error' },
   },
   {
     files: ['src/app/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],

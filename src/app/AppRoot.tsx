@@ -6,9 +6,9 @@ import type { ComputeApi } from '../shared/protocol';
 import { injectedComputeAtom } from './compute/computeAtoms';
 import type { HubClient } from './hub/HubClient';
 import { hubClientAtom } from './hub/hubAtoms';
-import { FavouritesLoader } from './favourites/FavouritesLoader';
-import { DocumentTheme } from './features/theme/DocumentTheme';
-import { SessionLoader } from './session/SessionLoader';
+import { FavouritesLoader } from './features/favourites';
+import { DocumentTheme } from './features/theme';
+import { SessionLoader } from './features/session';
 import { AppJotaiProvider, createStore } from './state/appJotai';
 import { Toaster } from './toasts/Toaster';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { LeveragedTokenRoute } from './features/leveragedToken/LeveragedTokenRoute';
-import { SpotRoute } from './features/spot/SpotRoute';
+import { LeveragedTokenRoute } from './features/leveragedToken';
+import { SpotRoute } from './features/spot';
 import { DefaultPairRedirect, LocalePrefixRedirect } from './routing/redirects';
 
 /**

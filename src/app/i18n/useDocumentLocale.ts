@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { I18nContext } from 'react-i18next';
-import { readyWebConfigAtom } from '../session/sessionAtoms';
+import { readyWebConfigAtom } from '../features/session';
 import { useAtomValue } from '../state/appJotai';
 import { showLanguage } from './createI18n';
 import { matchLocale } from './detectLocale';

@@ -1,5 +1,5 @@
 import { DEFAULT_PAIR } from '../paths';
-import { webConfigAtom } from '../session/sessionAtoms';
+import { webConfigAtom } from '../features/session';
 import { useAtomValue } from '../state/appJotai';
 
 /**

@@ -4,7 +4,7 @@ import type { AccountView, Instrument } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
 import { viewAtom } from '../../hub/hubAtoms';
 import { LtrIsland } from '../../i18n/LtrIsland';
-import { readyWebConfigAtom, viewerAtom } from '../../session/sessionAtoms';
+import { readyWebConfigAtom, viewerAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';
 import { DepthChart } from './depth/DepthChart';
 import type { KlineChart } from './kline/createKlineChart';

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
 import { useAtomValue } from '../../state/appJotai';
-import { themeAtom } from '../theme/themeAtoms';
+import { themeAtom } from '../theme';
 import { CompareSeries } from './CompareSeries';
 import { GridLines } from './gridLines/GridLines';
 import { createKlineChart, type KlineChart } from './kline/createKlineChart';

@@ -20,7 +20,7 @@ import {
   type ChartSettingsSaver,
 } from '../../../shared/chart/chartSettingsStore';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../../shared/protocol';
-import { viewerAtom } from '../../session/sessionAtoms';
+import { viewerAtom } from '../session';
 import { atom, type Atom } from '../../state/appJotai';
 import { readPref, writePref } from '../../storage/localPrefs';
 import { browserChartClock } from './browserChartClock';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { ChartSettings } from '../../../shared/protocol';
-import { viewerAtom } from '../../session/sessionAtoms';
+import { viewerAtom } from '../session';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
 import {
   chartSettingsAtom,

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Order } from '../../../shared/protocol';
 import { restClient } from '../../api/restClient';
-import { modifyOrder } from '../../orders/modifyOrder';
-import { useOrderResult } from '../../orders/useOrderResult';
+import { modifyOrder } from '../orders';
+import { useOrderResult } from '../orders';
 
 /**
  * A dragged order line's modify (spec 000 §7 "Modify order", §8): the new price for the same order and

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordRecentSymbolAtom } from '../../recentSymbols/recentSymbolsAtoms';
+import { recordRecentSymbolAtom } from '../recentSymbols';
 import { useSetAtom } from '../../state/appJotai';
-import { useSpotInstrument } from '../spot/useSpotInstrument';
+import { useSpotInstrument } from '../../instruments/useSpotInstrument';
 import { FooterStrips } from './FooterStrips';
 import { RewardsHubLink } from './RewardsHubLink';
 import { RoutePicker } from './RoutePicker';

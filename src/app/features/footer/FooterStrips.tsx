@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { favouritesAtom } from '../../favourites/favouritesAtoms';
+import { favouritesAtom } from '../favourites';
 import { viewAtom } from '../../hub/hubAtoms';
-import { recentSymbolsAtom } from '../../recentSymbols/recentSymbolsAtoms';
+import { recentSymbolsAtom } from '../recentSymbols';
 import { useAtomValue } from '../../state/appJotai';
 import { calculateStripItems } from './calculateStripItems';
 import { SymbolStrip } from './SymbolStrip';

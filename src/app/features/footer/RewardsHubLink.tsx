@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { readyWebConfigAtom, viewerAtom } from '../../session/sessionAtoms';
+import { readyWebConfigAtom, viewerAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';
 import { calculateRewardsHubLink } from './calculateRewardsHubLink';
 

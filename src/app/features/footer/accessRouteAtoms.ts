@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { AccessRoute } from '../../../shared/protocol';
-import { readyWebConfigAtom } from '../../session/sessionAtoms';
+import { readyWebConfigAtom } from '../session';
 import { atom } from '../../state/appJotai';
 import { readPref, writePref } from '../../storage/localPrefs';
 import { AUTO_ROUTE, calculateActiveRoute, type ActiveRoute } from './calculateActiveRoute';

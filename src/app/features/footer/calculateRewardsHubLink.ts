@@ -1,6 +1,6 @@
 import type { WebConfig } from '../../../shared/protocol';
 import { safeHttpUrl } from '../../links/safeHttpUrl';
-import type { Viewer } from '../../session/sessionAtoms';
+import type { Viewer } from '../session';
 
 /**
  * The rewards-hub entry's address, or `undefined` when it must not show (spec 000 §1, §5, §6): the

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import { ChartPanel } from '../chart/ChartPanel';
-import { BookPanel } from '../orderBook/BookPanel';
-import { OrderDraftNote } from '../orderForm/OrderDraftNote';
-import { PairDetails } from '../spot/PairDetails';
+import { ChartPanel } from '../chart';
+import { BookPanel } from '../orderBook';
+import { OrderDraftNote } from '../orderForm';
+import { PairDetails } from '../pairDetails';
 import { PositionsPanel } from './PositionsPanel';
 import { TradingGrid } from './TradingGrid';
 import { useIsRtl } from './useIsRtl';

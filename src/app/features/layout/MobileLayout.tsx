@@ -1,8 +1,8 @@
 import type { Instrument } from '../../../shared/protocol';
-import { ChartPanel } from '../chart/ChartPanel';
-import { BookPanel } from '../orderBook/BookPanel';
-import { OrderDraftNote } from '../orderForm/OrderDraftNote';
-import { PairDetails } from '../spot/PairDetails';
+import { ChartPanel } from '../chart';
+import { BookPanel } from '../orderBook';
+import { OrderDraftNote } from '../orderForm';
+import { PairDetails } from '../pairDetails';
 
 /** Screens of 500 px or less (spec 000 §1): one column, no grid; the chart first, as exchanges' phones show it. */
 export function MobileLayout({ instrument }: { instrument: Instrument }) {

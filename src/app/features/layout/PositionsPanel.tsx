@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { viewerAtom } from '../../session/sessionAtoms';
+import { viewerAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';
 import { AccountSummary } from './AccountSummary';
 

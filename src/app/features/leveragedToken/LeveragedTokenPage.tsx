@@ -7,11 +7,11 @@ import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import type { Locale } from '../../i18n/locales';
 import { spotPath } from '../../paths';
 import { useDocumentTitle } from '../../useDocumentTitle';
-import { ApiErrorAlert } from '../spot/ApiErrorAlert';
-import { ForcedTheme } from '../theme/ForcedTheme';
-import { UnknownPair } from '../spot/UnknownPair';
-import { useSpotInstrument } from '../spot/useSpotInstrument';
-import { useTickerFigures } from '../marketHeader/useTickerFigures';
+import { ApiErrorAlert } from '../../api/ApiErrorAlert';
+import { ForcedTheme } from '../theme';
+import { UnknownPair } from '../spot';
+import { useSpotInstrument } from '../../instruments/useSpotInstrument';
+import { useTickerFigures } from '../../instruments/useTickerFigures';
 import { useLeveragedTokenInfo } from './useLeveragedTokenInfo';
 import './leveragedToken.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { safeHttpUrl } from '../../links/safeHttpUrl';
-import { readyWebConfigAtom } from '../../session/sessionAtoms';
+import { readyWebConfigAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';
 import { isEuUsdtNoticeShown } from './isEuUsdtNoticeShown';
 

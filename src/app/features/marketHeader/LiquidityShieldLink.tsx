@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
-import { readyWebConfigAtom, viewerAtom } from '../../session/sessionAtoms';
+import { readyWebConfigAtom, viewerAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';
 import { calculateLiquidityShieldHref } from './calculateLiquidityShieldHref';
 

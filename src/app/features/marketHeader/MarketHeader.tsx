@@ -1,15 +1,15 @@
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument, TickerView } from '../../../shared/protocol';
-import { FavouritesAlert } from '../../favourites/FavouritesAlert';
+import { FavouritesAlert } from '../favourites';
 import type { Locale } from '../../i18n/locales';
 import { viewAtom } from '../../hub/hubAtoms';
 import { useLiveDocumentTitle } from '../../useDocumentTitle';
-import { calculateTickerFigures } from './calculateTickerFigures';
+import { calculateTickerFigures } from '../../instruments/calculateTickerFigures';
 import { EuUsdtNotice } from './EuUsdtNotice';
 import { LiquidityShieldLink } from './LiquidityShieldLink';
 import { MarketsMenu } from './MarketsMenu';
-import { useTickerFigures } from './useTickerFigures';
+import { useTickerFigures } from '../../instruments/useTickerFigures';
 import { useVisibleFieldCount } from './useVisibleFieldCount';
 import './MarketHeader.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
-import { favouritesAtom } from '../../favourites/favouritesAtoms';
+import { favouritesAtom } from '../favourites';
 import { viewAtom } from '../../hub/hubAtoms';
 import type { Locale } from '../../i18n/locales';
 import { useAtomValue } from '../../state/appJotai';

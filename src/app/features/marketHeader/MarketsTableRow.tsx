@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavouriteToggle } from '../../favourites/FavouriteToggle';
+import { FavouriteToggle } from '../favourites';
 import type { MarketRow } from './calculateMarketRows';
 
 export interface MarketsTableRowProps {

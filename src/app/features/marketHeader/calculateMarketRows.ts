@@ -2,7 +2,7 @@ import type { Instrument, MarketRowView } from '../../../shared/protocol';
 import type { FormattedChange } from '../../../shared/format/formatChangeE6';
 import { abbreviateDecimal } from '../../../shared/format/abbreviateDecimal';
 import { parseFixed } from '../../../shared/money/fixed';
-import { calculateChangeRate } from './calculateChangeRate';
+import { calculateChangeRate } from '../../instruments/calculateChangeRate';
 
 /** Spec 001 §3 "Derived market row", as the markets popover shows it. */
 export interface MarketRow {

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewAtom } from '../../hub/hubAtoms';
 import { safeHttpUrl } from '../../links/safeHttpUrl';
-import { readyWebConfigAtom, viewerAtom } from '../../session/sessionAtoms';
+import { readyWebConfigAtom, viewerAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';
 import { calculateNoticeBarAllowed } from './calculateNoticeBarAllowed';
 import { calculateNoticeFingerprint } from './calculateNoticeFingerprint';

@@ -1,5 +1,5 @@
 import type { WebConfig } from '../../../shared/protocol';
-import type { Viewer } from '../../session/sessionAtoms';
+import type { Viewer } from '../session';
 
 /**
  * Spec 001 §6: the notice bar appears only for users outside restricted regions, or in demo. Until

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
-import { tickerFiguresAtom } from '../marketHeader/useTickerFigures';
+import { tickerFiguresAtom } from '../../instruments/useTickerFigures';
 import { bookSpreadAtom } from './bookAtoms';
 
 const ARROWS = { up: '↑', down: '↓' } as const;

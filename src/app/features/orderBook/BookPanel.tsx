@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
-import { LatestTrades } from '../trades/LatestTrades';
+import { LatestTrades } from '../trades';
 import { BOOK_TABS, type BookTab } from './bookConstants';
 import { readBookTab, writeBookTab } from './bookPrefs';
 import { OrderBook } from './OrderBook';

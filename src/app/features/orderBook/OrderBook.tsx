@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { FeedStatusNote } from '../../hub/FeedStatusNote';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
-import { orderDraftAtom } from '../orderForm/orderDraftAtoms';
+import { orderDraftAtom } from '../orderForm';
 import { bookStatusAtom, useWatchedBook } from './bookAtoms';
 import type { BookLayout } from './bookConstants';
 import {
@@ -20,7 +20,7 @@ import { BookSideRows } from './BookSideRows';
 import { BookToolbar } from './BookToolbar';
 import { calculateBookDraft } from './calculateBookDraft';
 import { calculateFittedRows, UNFITTED_BOOK_ROWS } from './calculateBookRows';
-import { chooseDepthStep, parseDepthSteps } from './calculateDepthSteps';
+import { chooseDepthStep, parseDepthSteps } from '../../../shared/book/calculateDepthSteps';
 import { RatioBar } from './RatioBar';
 import { useBoxSize, type BoxSize } from './useBoxSize';
 import { useOwnOrderPrices } from './useOwnOrderPrices';

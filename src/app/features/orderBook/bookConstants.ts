@@ -13,8 +13,6 @@ export const DEFAULT_BOOK_LAYOUT: BookLayout = 1;
 /** The ratio bar moves in 300 ms; the buy (left) share is never narrower than 10 px. */
 export const RATIO_ANIMATION_MS = 300;
 export const RATIO_MIN_LEFT_PX = 10;
-/** Latest trades shown (the hub keeps 100 and hands out 40). */
-export const TRADES_LIMIT = 40;
 /** The panel's two tabs (spec 001 §2); the book is shown first. */
 export const BOOK_TABS = ['orderBook', 'trades'] as const;
 export type BookTab = (typeof BOOK_TABS)[number];

@@ -1,4 +1,4 @@
-import type { OrderDraft } from '../orderForm/orderDraftAtoms';
+import type { OrderDraft } from '../orderForm';
 
 /**
  * The order a click on a book row drafts: its price, and the quantity of every level from the best

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { AccountView } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
-import { viewerAtom } from '../../session/sessionAtoms';
+import { viewerAtom } from '../session';
 import { atom, useAtomValue } from '../../state/appJotai';
 import { calculateOwnOrderPrices, NO_OWN_ORDERS, type OwnOrderPrices } from './calculateOwnOrderPrices';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
 import { LanguageSelector } from '../../i18n/LanguageSelector';
-import { AccountEntry } from '../account/AccountEntry';
-import { ThemeSwitch } from '../theme/ThemeSwitch';
+import { AccountEntry } from '../session';
+import { ThemeSwitch } from '../theme';
 import './topBar.css';
 
 /** The site's banner on every trading page: the brand, the market connection and the account corner. */

@@ -4,16 +4,16 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import type { Locale } from '../../i18n/locales';
-import { NoticeBar } from '../noticeBar/NoticeBar';
-import { TopBar } from '../shell/TopBar';
+import { NoticeBar } from '../noticeBar';
+import { TopBar } from '../shell';
 import { spotPath } from '../../paths';
-import { ApiErrorAlert } from './ApiErrorAlert';
-import { DesktopLayout } from '../layout/DesktopLayout';
-import { MobileLayout } from '../layout/MobileLayout';
-import { useViewMode } from '../layout/useViewMode';
-import { MarketHeader } from '../marketHeader/MarketHeader';
+import { ApiErrorAlert } from '../../api/ApiErrorAlert';
+import { DesktopLayout } from '../layout';
+import { MobileLayout } from '../layout';
+import { useViewMode } from '../layout';
+import { MarketHeader } from '../marketHeader';
 import { UnknownPair } from './UnknownPair';
-import { useSpotInstrument } from './useSpotInstrument';
+import { useSpotInstrument } from '../../instruments/useSpotInstrument';
 
 export interface SpotPageProps {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { spotPath } from '../../paths';
 import { useCanonicalPair } from '../../routing/useCanonicalPair';
-import { Footer } from '../footer/Footer';
+import { Footer } from '../footer';
 import { SpotPage } from './SpotPage';
 
 /** `/{locale}/trade/spot/{base}/{quote}`: the trading page, at its canonical address. */

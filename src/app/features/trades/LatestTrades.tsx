@@ -5,12 +5,12 @@ import { FeedStatusNote } from '../../hub/FeedStatusNote';
 import { viewAtom } from '../../hub/hubAtoms';
 import { createDateTimeFormat } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
-import { TRADES_LIMIT } from '../orderBook/bookConstants';
 import { TradeRow } from './TradeRow';
 
 /**
- * The Latest trades tab of the order book panel (BookPanel.tsx): the latest trades of the pair from the hub (spec 001 §2, §9: the last 40), newest first: price
- * coloured by the taker's side and said in words, quantity, and the time in the reader's locale.
+ * The Latest trades tab of the order book panel (BookPanel.tsx): the pair's latest trades from the hub,
+ * newest first, already cut to the 40 shown (spec 001 §2, §9; `TRADES_SHOWN`): price coloured by the
+ * taker's side and said in words, quantity, and the time in the reader's locale.
  */
 export function LatestTrades({ instrument, labelledBy }: { instrument: Instrument; labelledBy: string }) {
   const { t, i18n } = useTranslation();
@@ -42,7 +42,7 @@ export function LatestTrades({ instrument, labelledBy }: { instrument: Instrumen
           </tr>
         </thead>
         <tbody>
-          {(trades?.trades ?? []).slice(0, TRADES_LIMIT).map((trade) => (
+          {(trades?.trades ?? []).map((trade) => (
             <TradeRow
               key={trade.id}
               side={trade.side}

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { QuickOrderButton } from '../../../../src/app/features/chart/quickOrder/QuickOrderButton';
-import { orderLimitFlagsAtom } from '../../../../src/app/orders/orderResultAtoms';
+import { orderLimitFlagsAtom } from '../../../../src/app/features/orders/orderResultAtoms';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
 import { Toaster } from '../../../../src/app/toasts/Toaster';
 import { checkQuickOrder } from '../../../../src/shared/chart/checkQuickOrder';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chartSettingsClockAtom } from '../../../../src/app/features/chart/chartSettingsAtoms';
 import { useChartRebuildKey } from '../../../../src/app/features/chart/useChartRebuildKey';
 import { useChartSettings } from '../../../../src/app/features/chart/useChartSettings';
-import { SessionLoader } from '../../../../src/app/session/SessionLoader';
+import { SessionLoader } from '../../../../src/app/features/session/SessionLoader';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOrderResult } from '../../../../src/app/orders/describeOrderResult';
+import { describeOrderResult } from '../../../../src/app/features/orders/describeOrderResult';
 import type { Order } from '../../../../src/shared/protocol';
 import { ApiError } from '../../../../src/shared/rest/ApiError';
 import { createTestI18n } from '../../createTestI18n';

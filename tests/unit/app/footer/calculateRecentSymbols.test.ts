@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateRecentSymbols,
   RECENT_SYMBOLS_MAX,
-} from '../../../../src/app/recentSymbols/calculateRecentSymbols';
+} from '../../../../src/app/features/recentSymbols/calculateRecentSymbols';
 
 describe('recent symbols', () => {
   it('puts the newest first and keeps each pair once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateRewardsHubLink } from '../../../../src/app/features/footer/calculateRewardsHubLink';
-import type { Viewer } from '../../../../src/app/session/sessionAtoms';
+import type { Viewer } from '../../../../src/app/features/session/sessionAtoms';
 import type { WebConfig } from '../../../../src/shared/protocol';
 
 const viewer = (kind: Viewer['kind'], isDemo = false): Viewer => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateNoticeBarAllowed } from '../../../../src/app/features/noticeBar/calculateNoticeBarAllowed';
-import type { Viewer } from '../../../../src/app/session/sessionAtoms';
+import type { Viewer } from '../../../../src/app/features/session/sessionAtoms';
 import type { RegionKind, WebConfig } from '../../../../src/shared/protocol';
 
 const viewer = (kind: Viewer['kind']): Viewer => ({

@@ -11,8 +11,8 @@ import { unpackBookSide } from '../../../../shared/hub/packedBook';
 import type { Instrument } from '../../../../shared/protocol';
 import { viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';
-import { themeAtom } from '../../theme/themeAtoms';
-import { parseDepthSteps } from '../../orderBook/calculateDepthSteps';
+import { themeAtom } from '../../theme';
+import { parseDepthSteps } from '../../../../shared/book/calculateDepthSteps';
 import { readChartColors, withAlpha } from '../kline/chartColors';
 import { toDepthCurve } from './toDepthCurve';
 

@@ -3,7 +3,7 @@ import { API, type GridStrategy } from '../../../../shared/protocol';
 import { fetchApi } from '../../../../shared/rest/fetchApi';
 import { gridStrategyListSchema } from '../../../../shared/rest/gridStrategySchemas';
 import { restClient } from '../../../api/restClient';
-import { viewerAtom } from '../../../session/sessionAtoms';
+import { viewerAtom } from '../../session';
 import { useAtomValue } from '../../../state/appJotai';
 
 /** Bots are started and stopped elsewhere (the bot pages), so the list is asked again now and then. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { useTranslation } from 'react-i18next';
 import type { RestClient } from '../../../../shared/rest/fetchApi';
 import { restClient } from '../../../api/restClient';
-import { createOrderSubmitter } from '../../../orders/createOrderSubmitter';
+import { createOrderSubmitter } from '../../orders';
 import {
   calculateButtonPlacement,
   calculatePanelPlacement,

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatFixed, unitOf } from '../../../../shared/money/fixed';
 import type { Instrument, QuickOrderInput, QuickOrderVerdict, Side } from '../../../../shared/protocol';
-import type { OrderSubmitter } from '../../../orders/createOrderSubmitter';
-import { useOrderResult } from '../../../orders/useOrderResult';
+import type { OrderSubmitter } from '../../orders';
+import { useOrderResult } from '../../orders';
 import { useToast } from '../../../toasts/useToast';
-import { loginHref } from '../../account/sessionActions';
+import { loginHref } from '../../session';
 import { quickOrderReason } from './quickOrderReason';
 
 export interface QuickOrderDeps {

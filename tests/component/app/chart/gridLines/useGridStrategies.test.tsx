@@ -7,8 +7,8 @@ import {
   GRID_STRATEGIES_REFRESH_MS,
   useGridStrategies,
 } from '../../../../../src/app/features/chart/gridLines/useGridStrategies';
-import { viewerAtom } from '../../../../../src/app/session/sessionAtoms';
-import { SessionLoader } from '../../../../../src/app/session/SessionLoader';
+import { viewerAtom } from '../../../../../src/app/features/session/sessionAtoms';
+import { SessionLoader } from '../../../../../src/app/features/session/SessionLoader';
 import { AppJotaiProvider, createStore } from '../../../../../src/app/state/appJotai';
 import { API } from '../../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../../msw/setupMswExchange';

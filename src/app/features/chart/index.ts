@@ -1,0 +1,2 @@
+/** The public face of features/chart: what the rest of the app may import from it. */
+export { ChartPanel } from './ChartPanel';

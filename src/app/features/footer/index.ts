@@ -1,0 +1,2 @@
+/** The public face of features/footer: what the rest of the app may import from it. */
+export { Footer } from './Footer';

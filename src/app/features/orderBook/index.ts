@@ -1,0 +1,2 @@
+/** The public face of features/orderBook: what the rest of the app may import from it. */
+export { BookPanel } from './BookPanel';

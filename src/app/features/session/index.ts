@@ -1,0 +1,6 @@
+/** The public face of features/session: what the rest of the app may import from it. */
+export { AccountEntry } from './AccountEntry';
+export { SessionLoader } from './SessionLoader';
+export { loginHref } from './sessionActions';
+export { readyWebConfigAtom, viewerAtom, webConfigAtom } from './sessionAtoms';
+export type { Viewer } from './sessionAtoms';
