@@ -253,7 +253,12 @@ const api: ChartBenchPage = {
 
   async showCandidate() {
     const element = freshContainer();
-    const chart = createKlineChart(element, { pricePrecision: 2, minMove: 0.01, onNeedOlder: () => {} });
+    const chart = createKlineChart(element, {
+      pricePrecision: 2,
+      minMove: 0.01,
+      locale: 'en',
+      onNeedOlder: () => {},
+    });
     candidate = chart;
     const t0 = performance.now();
     const snapshot = await compute.snapshot(request);

@@ -15,4 +15,12 @@ export function ltPath(locale: string, base: string, quote: string): string {
   return path([locale, 'trade', 'spot', 'lt', base, quote]);
 }
 
+/** The page a pair opens on: a leveraged token's own page (spec 000 §2), or the spot page. */
+export function pairPath(
+  locale: string,
+  pair: { base: string; quote: string; isLeveragedToken: boolean },
+): string {
+  return (pair.isLeveragedToken ? ltPath : spotPath)(locale, pair.base, pair.quote);
+}
+
 export const DEFAULT_SPOT_PATH = spotPath(DEFAULT_LOCALE, DEFAULT_PAIR.base, DEFAULT_PAIR.quote);

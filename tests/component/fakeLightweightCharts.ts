@@ -51,6 +51,7 @@ export const LineSeries = definition('Line');
 export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' } as const;
 export const PriceScaleMode = { Normal: 0, Logarithmic: 1, Percentage: 2, IndexedTo100: 3 } as const;
 export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2, LargeDashed: 3, SparseDotted: 4 } as const;
+export const TickMarkType = { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 } as const;
 
 function makeSeries(kind: string, options: Record<string, unknown> = {}, pane = 0) {
   const state: FakeSeries = { kind, pane, options, data: [], updates: [], priceLines: [], markers: [] };

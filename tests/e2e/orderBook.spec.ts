@@ -202,3 +202,43 @@ test('the panel has the latest trades as its second tab, remembered over a reloa
     .poll(() => side(page, 'Buy orders').first().textContent(), { timeout: 15_000 })
     .not.toBe(first);
 });
+
+test('keeps a gap between the columns’ texts, left to right and right to left', async ({ page }) => {
+  for (const [locale, name] of [
+    ['en', 'Order book'],
+    ['ar-SA', 'دفتر الأوامر'],
+  ] as const) {
+    await page.goto(`/${locale}/trade/spot/BTC/USDT`);
+    const region = page.getByRole('region', { name, exact: true });
+    await expect(region.getByRole('rowgroup').first().getByRole('row').first()).toBeVisible();
+    // The narrowest gap between the texts of neighbouring cells, over every row painted at one moment.
+    const narrowest = await region.evaluate((panel) => {
+      const rtl = getComputedStyle(panel).direction === 'rtl';
+      /** The horizontal extent of a cell's text (not of its depth bar, which spans the row). */
+      const textExtent = (cell: Element) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        let left = Infinity;
+        let right = -Infinity;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rect = range.getBoundingClientRect();
+          left = Math.min(left, rect.left);
+          right = Math.max(right, rect.right);
+        }
+        return { left, right };
+      };
+      let gap = Infinity;
+      for (const row of panel.querySelectorAll('tr:not([hidden])')) {
+        const cells = [...row.children].map(textExtent).filter((cell) => cell.left < cell.right);
+        for (let i = 1; i < cells.length; i++) {
+          const [before, after] = [cells[i - 1], cells[i]] as [(typeof cells)[0], (typeof cells)[0]];
+          gap = Math.min(gap, rtl ? before.left - after.right : after.left - before.right);
+        }
+      }
+      return gap;
+    });
+    expect(narrowest, locale).toBeGreaterThanOrEqual(6);
+  }
+});

@@ -95,20 +95,26 @@ export function formatPercentForLocale(points: string, locale: string): string {
   return `${signOf(symbols, parts.sign)}${symbols.percentPrefix}${number}${symbols.percentSuffix}`;
 }
 
-export type DateTimeStyle = 'time' | 'date' | 'dateTime';
+/**
+ * What a formatted moment shows: `time` hh:mm:ss, `minutes` hh:mm, `date` the day in digits, `dateTime`
+ * both, `dateMinutes` a day with the month's short name and hh:mm (the chart's summary), and `year`,
+ * `month` (short name), `day` alone (the chart's time axis marks).
+ */
+export type DateTimeStyle =
+  'time' | 'minutes' | 'date' | 'dateTime' | 'dateMinutes' | 'year' | 'month' | 'day';
+
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 const STYLE_OPTIONS: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
-  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
-  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
-  dateTime: {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  },
+  time: { ...CLOCK, second: '2-digit' },
+  minutes: CLOCK,
+  date: DAY,
+  dateTime: { ...DAY, ...CLOCK, second: '2-digit' },
+  dateMinutes: { year: 'numeric', month: 'short', day: 'numeric', ...CLOCK },
+  year: { year: 'numeric' },
+  month: { month: 'short' },
+  day: { day: 'numeric' },
 };
 
 const dateCache = new Map<string, Intl.DateTimeFormat>();

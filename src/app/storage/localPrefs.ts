@@ -16,6 +16,15 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The key of a preference kept per user (spec 001 §9: "container theme key stored per user"): the plain
+ * key for a visitor (`theme`), the key and the logged-in user's id for a user (`theme.user.<id>`), so
+ * two users of one browser keep two choices and a visitor's choice never becomes a user's.
+ */
+export function userPrefKey(key: string, userId: string | undefined): string {
+  return userId === undefined ? key : `${key}.user.${encodeURIComponent(userId)}`;
+}
+
 /** The stored value, or `undefined` when missing, unreadable or not of the expected shape. */
 export function readPref<T>(key: string, schema: z.ZodType<T>): T | undefined {
   try {

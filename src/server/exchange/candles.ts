@@ -8,7 +8,7 @@
  */
 import type { Candle, Instrument, KlineInterval, KlineRow, TickDirection } from '../../shared/protocol';
 import { KLINE_INTERVALS } from '../../shared/protocol';
-import { formatFixed, mul, toFixed, type Fixed } from '../../shared/money/fixed';
+import { formatFixed, mul, toFixed, type Fixed, type Price, type Quantity } from '../../shared/money/fixed';
 import type { CandleSource, Clock, Engine } from './types';
 import type { History } from './history';
 import { bucketEnd, bucketStart, nextBucket, prevBucket } from './intervals';
@@ -178,7 +178,13 @@ export function createCandleStore(options: CandleStoreOptions): CandleStore {
     }
   };
 
-  const onTrade = (symbolId: string, price: Fixed, qty: Fixed, time: number, tick: TickDirection): void => {
+  const onTrade = (
+    symbolId: string,
+    price: Price,
+    qty: Quantity,
+    time: number,
+    tick: TickDirection,
+  ): void => {
     const pair = pairs.get(symbolId);
     if (pair === undefined) return;
     pair.lastTick = tick;

@@ -8,6 +8,18 @@
  */
 export type Fixed = bigint;
 
+declare const measures: unique symbol;
+/**
+ * A Fixed that says what it measures, in the "flavor" style: a plain Fixed (a literal, the result of
+ * arithmetic) is accepted as any of them, so the engine's sums need no casts, but a value typed as one
+ * measure is refused where another is asked for: `fmtPrice(inst, order.origQty)` does not compile.
+ */
+export type Measured<Name extends string> = Fixed & { readonly [measures]?: Name };
+/** Quote units per one base unit. */
+export type Price = Measured<'Price'>;
+/** Base units. */
+export type Quantity = Measured<'Quantity'>;
+
 export const SCALE_DIGITS = 18;
 export const SCALE = 10n ** BigInt(SCALE_DIGITS);
 export const ZERO: Fixed = 0n;
@@ -66,6 +78,8 @@ function divideRounded(numerator: bigint, denominator: bigint, rounding: Roundin
 
 /** Rounds to a multiple of `step` ('down' toward -∞, 'up' toward +∞, 'half-up' to nearest). */
 export function roundToStep(value: Fixed, step: Fixed, rounding: Rounding): Fixed {
+  // A zero or negative step has no multiples to round to in the direction asked: say so, return nothing.
+  if (step <= 0n) throw new Error(`step must be positive: ${step}`);
   return divideRounded(value, step, rounding) * step;
 }
 

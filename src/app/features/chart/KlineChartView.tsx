@@ -9,6 +9,7 @@ import type {
   SeriesSnapshot,
 } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
+import { createDateTimeFormat } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
 import { themeAtom } from '../theme';
 import { CompareSeries } from './CompareSeries';
@@ -19,16 +20,6 @@ import { AverageLine } from './tradeMarks/AverageLines';
 import { TradeMarkers } from './tradeMarks/TradeMarkers';
 import { useExecutions } from './tradeMarks/useExecutions';
 import { useKlineSeries } from './useKlineSeries';
-
-const SUMMARY_TIME: Intl.DateTimeFormatOptions = {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-};
 
 export interface KlineChartViewProps {
   instrument: Instrument;
@@ -61,6 +52,8 @@ export function KlineChartView({
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<KlineChart>();
   const loadOlderRef = useRef<(missing: number) => void>(() => {});
+  // The chart is built in the page's language and follows it after (relocalize), without a rebuild.
+  const localeRef = useRef(i18n.language);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -68,6 +61,7 @@ export function KlineChartView({
     const created = createKlineChart(container, {
       pricePrecision: instrument.pricePrecision,
       minMove: Number(instrument.minPricePrecision),
+      locale: localeRef.current,
       onNeedOlder: (missing) => loadOlderRef.current(missing),
     });
     setChart(created);
@@ -80,6 +74,10 @@ export function KlineChartView({
   }, [instrument.pricePrecision, instrument.minPricePrecision, onChart]);
 
   useEffect(() => chart?.restyle(), [chart, theme]);
+  useEffect(() => {
+    localeRef.current = i18n.language;
+    chart?.relocalize(i18n.language);
+  }, [chart, i18n.language]);
   useEffect(() => chart?.setLogScale(settings.logScale), [chart, settings.logScale]);
 
   const request = useMemo<SeriesRequest>(
@@ -123,8 +121,8 @@ export function KlineChartView({
   );
 
   const summary = series.summary;
-  const utc = (seconds: number) =>
-    new Intl.DateTimeFormat(i18n.language, SUMMARY_TIME).format(seconds * 1000);
+  const formatUtc = createDateTimeFormat(i18n.language, 'dateMinutes', 'UTC');
+  const utc = (seconds: number) => formatUtc(seconds * 1000);
   const label = t('chart.summary', {
     pair: instrument.symbolName,
     interval: t(`chartToolbar.interval.name.${settings.interval}`),

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Locale } from '../../i18n/locales';
-import { spotPath } from '../../paths';
+import { pairPath } from '../../paths';
 import type { MarketRow, MarketSort, MarketSortKey } from './calculateMarketRows';
 import { MarketsTableRow } from './MarketsTableRow';
 
@@ -65,8 +65,7 @@ export function MarketsTable(props: MarketsTableProps) {
   };
   const choose = (row: MarketRow) => {
     onClose();
-    // Leveraged tokens have their own page (spec 000 §2); until its route exists they open as spot.
-    void navigate(spotPath(locale, row.base, row.quote));
+    void navigate(pairPath(locale, row));
   };
 
   return (
@@ -112,7 +111,7 @@ export function MarketsTable(props: MarketsTableProps) {
                 favourite={favouriteSet.has(row.symbolId)}
                 favouritesReady={favouritesReady}
                 current={row.symbolId === currentSymbolId}
-                href={spotPath(locale, row.base, row.quote)}
+                href={pairPath(locale, row)}
                 onChoose={() => choose(row)}
                 onClose={onClose}
               />

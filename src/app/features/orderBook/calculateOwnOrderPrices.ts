@@ -3,7 +3,8 @@
  * demo accounts or visitors — the caller decides who gets them).
  */
 import type { Order } from '../../../shared/protocol';
-import { decimalsOf, formatFixed, parseFixed, roundToStep, ZERO } from '../../../shared/money/fixed';
+import { bucketOf } from '../../../shared/book/depthBuckets';
+import { decimalsOf, formatFixed, parseFixed, ZERO } from '../../../shared/money/fixed';
 
 export interface OwnOrderPrices {
   /** Bucket prices as the book view spells them (the step's decimals). */
@@ -14,9 +15,9 @@ export interface OwnOrderPrices {
 export const NO_OWN_ORDERS: OwnOrderPrices = { asks: new Set(), bids: new Set() };
 
 /**
- * The buckets of the open limit orders of `symbolId` at `step`, grouped the way the server groups the
- * book: a sell rounds up and a buy down, so the marker lands on the row that holds the order. Market
- * orders (price "0") and unreadable prices mark nothing.
+ * The buckets of the open limit orders of `symbolId` at `step`, by the server's own bucketing rule, so
+ * the marker lands on the row that holds the order. Market orders (price "0") and unreadable prices
+ * mark nothing.
  */
 export function calculateOwnOrderPrices(
   orders: readonly Order[],
@@ -32,9 +33,8 @@ export function calculateOwnOrderPrices(
     if (order.symbolId !== symbolId) continue;
     const price = parseFixed(order.price);
     if (price === undefined || price <= ZERO) continue;
-    const sell = order.side === 'Sell';
-    const bucket = formatFixed(roundToStep(price, unit, sell ? 'up' : 'down'), decimals);
-    (sell ? asks : bids).add(bucket);
+    const side = order.side === 'Sell' ? 'asks' : 'bids';
+    (side === 'asks' ? asks : bids).add(formatFixed(bucketOf(price, unit, side), decimals));
   }
   return asks.size === 0 && bids.size === 0 ? NO_OWN_ORDERS : { asks, bids };
 }

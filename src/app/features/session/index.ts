@@ -2,5 +2,5 @@
 export { AccountEntry } from './AccountEntry';
 export { SessionLoader } from './SessionLoader';
 export { loginHref } from './sessionActions';
-export { readyWebConfigAtom, viewerAtom, webConfigAtom } from './sessionAtoms';
+export { readyWebConfigAtom, userIdAtom, viewerAtom, webConfigAtom } from './sessionAtoms';
 export type { Viewer } from './sessionAtoms';

@@ -45,6 +45,12 @@ export const viewerAtom = atom<Viewer>((get) => {
   };
 });
 
+/** The logged-in user's id, for what is kept per user; `undefined` for a visitor and while loading. */
+export const userIdAtom = atom<string | undefined>((get) => {
+  const profile = get(profileAtom);
+  return profile.status === 'ready' && profile.value.userState === 1 ? profile.value.id : undefined;
+});
+
 /** The web config once loaded; `undefined` while loading or after a failure (gated entries stay hidden). */
 export const readyWebConfigAtom = atom<WebConfig | undefined>((get) => {
   const config = get(webConfigAtom);

@@ -1,9 +1,11 @@
 /**
- * Light or dark: the user's stored choice when there is one, otherwise the system's preference
- * (followed live). The choice is stored with `writePref('theme', …)`.
+ * Light or dark: the viewer's stored choice when there is one, otherwise the system's preference
+ * (followed live). The choice is stored per user (spec 001 §9): under `theme` for a visitor and under
+ * the logged-in user's own key (`userPrefKey`) for a user.
  */
 import { z } from 'zod';
-import { readPref, writePref } from '../../storage/localPrefs';
+import { userIdAtom } from '../session';
+import { readPref, userPrefKey, writePref } from '../../storage/localPrefs';
 import { atom } from '../../state/appJotai';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -31,20 +33,27 @@ export const systemThemeAtom = atom<Theme>((get) =>
   (get(systemDarkAtom) ?? darkQuery()?.matches) ? 'dark' : 'light',
 );
 
-/** Set once the user picks a theme in this page; until then the stored choice is read. */
-const pickedThemeAtom = atom<Theme | undefined>(undefined);
+/** Where the current viewer's choice is stored. */
+const themeKeyAtom = atom((get) => userPrefKey(THEME_KEY, get(userIdAtom)));
 
-/** The user's stored choice, or `undefined` when they never chose. */
-export const chosenThemeAtom = atom<Theme | undefined>(
-  (get) => get(pickedThemeAtom) ?? readPref(THEME_KEY, themeSchema),
-);
+/** Set when the viewer picks a theme in this page, with the key it went to; until then the stored choice is read. */
+const pickedThemeAtom = atom<{ key: string; theme: Theme } | undefined>(undefined);
+
+/** The current viewer's stored choice, or `undefined` when they never chose. */
+export const chosenThemeAtom = atom<Theme | undefined>((get) => {
+  const key = get(themeKeyAtom);
+  const picked = get(pickedThemeAtom);
+  // A pick by another viewer of this page (before a login or a logout) is not this viewer's choice.
+  return picked?.key === key ? picked.theme : readPref(key, themeSchema);
+});
 
 /** The theme the page shows (before any page forces one) and how the user changes it. */
 export const themeAtom = atom(
   (get): Theme => get(chosenThemeAtom) ?? get(systemThemeAtom),
-  (_get, set, theme: Theme) => {
-    writePref(THEME_KEY, theme);
-    set(pickedThemeAtom, theme);
+  (get, set, theme: Theme) => {
+    const key = get(themeKeyAtom);
+    writePref(key, theme);
+    set(pickedThemeAtom, { key, theme });
   },
 );
 

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { tradeStatusAt } from '../../exchange/tradingStatus';
 import { API, CODES, KLINE_INTERVALS, type Instrument } from '../../../shared/protocol';
-import { parseFixed } from '../../../shared/money/fixed';
-import { aggregate, bestBuckets, stepDecimals, toLevel } from '../../gateway/depthBuckets';
+import { decimalsOf, parseFixed } from '../../../shared/money/fixed';
+import { aggregate, bestBuckets, toLevel } from '../../../shared/book/depthBuckets';
 import { privateRoute, publicRoute, type Route, type RouteContext } from '../context';
 import { ok, refuse, type JsonResponse } from '../envelope';
 import { intInRange, parseWith, symbolId, timestamp } from '../validate';
@@ -70,7 +70,7 @@ function depth(context: RouteContext): JsonResponse {
   }
   // The whole raw book: buckets can only be cut to `limit` after merging.
   const book = context.deps.exchange.engine.book(symbol);
-  const decimals = stepDecimals(stepText);
+  const decimals = decimalsOf(stepText);
   const side = (name: 'bids' | 'asks') =>
     bestBuckets(aggregate(book[name], step, name), name, limit).map(([p, s]) => toLevel(p, s, decimals));
   return ok({ s: symbol, b: side('bids'), a: side('asks'), u: 0, seq: book.seq });

@@ -7,7 +7,17 @@
  * one balance arrives in another, so totals per token are conserved exactly.
  */
 import type { Execution, PublicTrade } from '../../../shared/protocol';
-import { div, min, mul, roundToStep, unitOf, ZERO, type Fixed } from '../../../shared/money/fixed';
+import {
+  div,
+  min,
+  mul,
+  roundToStep,
+  unitOf,
+  ZERO,
+  type Fixed,
+  type Price,
+  type Quantity,
+} from '../../../shared/money/fixed';
 import type { EngineCore } from './core';
 import type { Level } from './orderBook';
 import { fmtAmount, fmtPrice, fmtQty, toOrder } from './orderRecords';
@@ -16,11 +26,11 @@ import { remainingQty, type OrderState, type SymbolState } from './state';
 /** Why a taker stopped: nothing left to want, the price limit, or the book ran dry. */
 export type StopReason = 'satisfied' | 'priceLimit' | 'exhausted';
 
-const crosses = (taker: OrderState, price: Fixed): boolean =>
+const crosses = (taker: OrderState, price: Price): boolean =>
   taker.type === 'MARKET' || (taker.side === 'Buy' ? price <= taker.price : price >= taker.price);
 
 /** Base quantity the taker still wants at `price` (a buy by value: what its remaining amount buys). */
-function wanted(taker: OrderState, price: Fixed): Fixed {
+function wanted(taker: OrderState, price: Price): Quantity {
   if (taker.side === 'Buy' && taker.marketUnit === 'quoteCoin') {
     const left = taker.amount - taker.executedAmount;
     return roundToStep(div(left, price), unitOf(taker.inst.quantityPrecision), 'down');
@@ -61,8 +71,8 @@ function settle(
   symbol: SymbolState,
   taker: OrderState,
   maker: OrderState,
-  price: Fixed,
-  qty: Fixed,
+  price: Price,
+  qty: Quantity,
 ): void {
   const inst = symbol.inst;
   const bounds = core.boundsOf(inst.symbolId);
@@ -147,9 +157,9 @@ function settle(
 /** Walks the opposite side: the base quantity available at prices the limit reaches, and its cost. */
 export function sweep(
   levels: readonly Level[],
-  qty: Fixed,
-  limit?: (price: Fixed) => boolean,
-): { qty: Fixed; cost: Fixed } {
+  qty: Quantity,
+  limit?: (price: Price) => boolean,
+): { qty: Quantity; cost: Fixed } {
   let left = qty;
   let cost = ZERO;
   for (const level of levels) {

@@ -4,7 +4,7 @@
  * the back of its (new) level, and a price that now crosses trades at once like a new taker.
  */
 import { CODES } from '../../../shared/protocol';
-import { formatFixed, mul, ZERO, type Fixed } from '../../../shared/money/fixed';
+import { formatFixed, mul, ZERO, type Price, type Quantity } from '../../../shared/money/fixed';
 import type { Outcome } from '../types';
 import type { EngineCore } from './core';
 import { matchTaker } from './matching';
@@ -16,8 +16,8 @@ import { checkLimit, checkTradable, fail, insufficient, succeed } from './valida
 export function modifyOrdinary(
   core: EngineCore,
   order: OrderState,
-  price: Fixed,
-  qty: Fixed,
+  price: Price,
+  qty: Quantity,
 ): Outcome<OrderState> {
   const inst = order.inst;
   const symbol = core.symbols.get(inst.symbolId);

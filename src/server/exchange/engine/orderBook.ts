@@ -7,24 +7,24 @@
  * 'book' event per operation with exactly the levels that moved.
  */
 import type { Side } from '../../../shared/protocol';
-import { ZERO, type Fixed } from '../../../shared/money/fixed';
+import { ZERO, type Price, type Quantity } from '../../../shared/money/fixed';
 import { remainingQty, type OrderState } from './state';
 
 export interface Level {
-  price: Fixed;
+  price: Price;
   /** Oldest first: the head trades first. */
   orders: OrderState[];
   /** Sum of the orders' remaining quantities. */
-  size: Fixed;
+  size: Quantity;
 }
 
 /** First index whose price is ≥ `price` in an ascending array. */
-function lowerBound(prices: readonly Fixed[], price: Fixed): number {
+function lowerBound(prices: readonly Price[], price: Price): number {
   let lo = 0;
   let hi = prices.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((prices[mid] as Fixed) < price) lo = mid + 1;
+    if ((prices[mid] as Price) < price) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -32,9 +32,9 @@ function lowerBound(prices: readonly Fixed[], price: Fixed): number {
 
 export class BookSide {
   /** Ascending for both sides: the best bid is the last entry, the best ask the first. */
-  private readonly prices: Fixed[] = [];
-  private readonly levels = new Map<Fixed, Level>();
-  private touched = new Set<Fixed>();
+  private readonly prices: Price[] = [];
+  private readonly levels = new Map<Price, Level>();
+  private touched = new Set<Price>();
 
   constructor(readonly side: Side) {}
 
@@ -49,7 +49,7 @@ export class BookSide {
     const n = Math.min(limit, this.prices.length);
     for (let i = 0; i < n; i++) {
       const index = this.side === 'Buy' ? this.prices.length - 1 - i : i;
-      const level = this.levels.get(this.prices[index] as Fixed);
+      const level = this.levels.get(this.prices[index] as Price);
       if (level) out.push(level);
     }
     return out;
@@ -69,7 +69,7 @@ export class BookSide {
   }
 
   /** Removes the order (whatever its remaining quantity); `size` is what it contributed to the level. */
-  remove(order: OrderState, size: Fixed = remainingQty(order)): void {
+  remove(order: OrderState, size: Quantity = remainingQty(order)): void {
     const level = this.levels.get(order.price);
     if (!level) return;
     const index = level.orders.indexOf(order);
@@ -81,7 +81,7 @@ export class BookSide {
   }
 
   /** The order's remaining quantity shrank by `by` in place (a fill or a reduce): it keeps its place. */
-  shrink(order: OrderState, by: Fixed): void {
+  shrink(order: OrderState, by: Quantity): void {
     const level = this.levels.get(order.price);
     if (!level) return;
     level.size -= by;
@@ -89,18 +89,18 @@ export class BookSide {
     if (remainingQty(order) === ZERO) this.remove(order, ZERO);
   }
 
-  sizeAt(price: Fixed): Fixed {
+  sizeAt(price: Price): Quantity {
     return this.levels.get(price)?.size ?? ZERO;
   }
 
   /** Returns and forgets the prices whose level changed. */
-  takeTouched(): Set<Fixed> {
+  takeTouched(): Set<Price> {
     const touched = this.touched;
     this.touched = new Set();
     return touched;
   }
 
-  private dropLevel(price: Fixed): void {
+  private dropLevel(price: Price): void {
     this.levels.delete(price);
     const index = lowerBound(this.prices, price);
     if (this.prices[index] === price) this.prices.splice(index, 1);

@@ -3,12 +3,13 @@
  * store the queries page through.
  */
 import type { Execution, Instrument, Order } from '../../../shared/protocol';
-import { div, formatFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
+import { div, formatFixed, ZERO, type Fixed, type Price, type Quantity } from '../../../shared/money/fixed';
 import type { OrderQuery } from '../types';
 import { isOpenOrdinary, type OrderState } from './state';
 
-export const fmtPrice = (inst: Instrument, value: Fixed): string => formatFixed(value, inst.pricePrecision);
-export const fmtQty = (inst: Instrument, value: Fixed): string => formatFixed(value, inst.quantityPrecision);
+export const fmtPrice = (inst: Instrument, value: Price): string => formatFixed(value, inst.pricePrecision);
+export const fmtQty = (inst: Instrument, value: Quantity): string =>
+  formatFixed(value, inst.quantityPrecision);
 
 /** Quote amounts: padded to the amount precision, but never rounded (a price × quantity may need more). */
 export function fmtAmount(inst: Instrument, value: Fixed): string {
@@ -18,7 +19,7 @@ export function fmtAmount(inst: Instrument, value: Fixed): string {
   return digits > inst.amountPrecision ? exact : formatFixed(value, inst.amountPrecision);
 }
 
-const optPrice = (inst: Instrument, value: Fixed): string => (value === ZERO ? '' : fmtPrice(inst, value));
+const optPrice = (inst: Instrument, value: Price): string => (value === ZERO ? '' : fmtPrice(inst, value));
 
 export function toOrder(o: OrderState): Order {
   const inst = o.inst;

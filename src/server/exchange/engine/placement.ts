@@ -2,7 +2,7 @@
  * Ordinary orders: placing (checks, lock, match, rest or cancel the remainder) and cancelling.
  */
 import { CODES, type MarketUnit, type Order, type OrderType, type Side } from '../../../shared/protocol';
-import { mul, ZERO, type Fixed } from '../../../shared/money/fixed';
+import { mul, ZERO, type Fixed, type Price, type Quantity } from '../../../shared/money/fixed';
 import type { ExchangeError, Outcome } from '../types';
 import type { EngineCore } from './core';
 import { matchTaker, sweep } from './matching';
@@ -23,8 +23,8 @@ export interface OrderRequest {
   side: Side;
   type: OrderType;
   tif: TimeInForce;
-  price: Fixed;
-  qty: Fixed;
+  price: Price;
+  qty: Quantity;
   amount: Fixed;
   marketUnit: MarketUnit;
   clientOrderId: string;

@@ -12,7 +12,18 @@ import {
   type MarketUnit,
   type Side,
 } from '../../../shared/protocol';
-import { div, max, mul, roundToStep, toFixed, unitOf, ZERO, type Fixed } from '../../../shared/money/fixed';
+import {
+  div,
+  max,
+  mul,
+  roundToStep,
+  toFixed,
+  unitOf,
+  ZERO,
+  type Fixed,
+  type Price,
+  type Quantity,
+} from '../../../shared/money/fixed';
 import type { ExchangeError, Outcome } from '../types';
 import type { EngineCore } from './core';
 import type { Direction, OcoLeg, PlanState, SymbolState } from './state';
@@ -31,8 +42,8 @@ import {
 export interface PlanSpec {
   side: Side;
   type: 'LIMIT' | 'MARKET';
-  price: Fixed;
-  qty: Fixed;
+  price: Price;
+  qty: Quantity;
   amount: Fixed;
   marketUnit: MarketUnit;
   /** What the plan locks while it waits: base for a sell, quote for a buy. */

@@ -12,7 +12,7 @@ import type {
   Side,
   SourceOrderStatus,
 } from '../../../shared/protocol';
-import type { Fixed } from '../../../shared/money/fixed';
+import type { Fixed, Price, Quantity } from '../../../shared/money/fixed';
 import type { OrderBook } from './orderBook';
 
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
@@ -22,9 +22,9 @@ export type Direction = 'up' | 'down';
 
 /** One OCO leg. */
 export interface OcoLeg {
-  trigger: Fixed;
+  trigger: Price;
   /** 0 for a MARKET leg. */
-  limitPrice: Fixed;
+  limitPrice: Price;
   orderType: 'LIMIT' | 'MARKET';
   direction: Direction;
 }
@@ -33,17 +33,17 @@ export interface OcoLeg {
 export interface PlanState {
   planType: Exclude<PlanType, -1>;
   /** Conditional, stop-limit, TP/SL: the fixed trigger; trailing: the current computed one (0 = none yet). */
-  triggerPrice: Fixed;
+  triggerPrice: Price;
   direction: Direction;
   // Trailing (4, 5)
-  activationPrice: Fixed;
+  activationPrice: Price;
   activationDirection: Direction;
   activated: boolean;
   /** Percent of the extreme, e.g. 1.5 means 1.5 %; 0 when the trail is a value. */
   trailingPercentage: Fixed;
-  trailingValue: Fixed;
+  trailingValue: Price;
   /** Best price since activation: the highest for a sell, the lowest for a buy; 0 = not seen yet. */
-  extreme: Fixed;
+  extreme: Price;
   // OCO (10)
   tp: OcoLeg | undefined;
   sl: OcoLeg | undefined;
@@ -63,13 +63,13 @@ export interface OrderState {
   tif: TimeInForce;
   status: SourceOrderStatus;
   /** Limit price; 0 for market orders. */
-  price: Fixed;
+  price: Price;
   /** Base quantity; 0 for a market buy by quote amount. */
-  origQty: Fixed;
+  origQty: Quantity;
   /** Quote amount of a market buy by value; 0 otherwise. */
   amount: Fixed;
   marketUnit: MarketUnit;
-  executedQty: Fixed;
+  executedQty: Quantity;
   executedAmount: Fixed;
   /** The token this order holds locked (quote for a buy, base for a sell) and how much is left. */
   lockToken: string;
@@ -89,7 +89,7 @@ export interface SymbolState {
   inst: Instrument;
   book: OrderBook;
   /** Last trade price; undefined before the first trade. */
-  last: Fixed | undefined;
+  last: Price | undefined;
   lastTick: PublicTrade['tickDirection'];
   /** Newest last; trimmed to the last 100 now and then. */
   trades: PublicTrade[];
@@ -97,7 +97,7 @@ export interface SymbolState {
   plans: Set<OrderState>;
 }
 
-export const remainingQty = (order: OrderState): Fixed => order.origQty - order.executedQty;
+export const remainingQty = (order: OrderState): Quantity => order.origQty - order.executedQty;
 
 export const isOpenOrdinary = (order: OrderState): boolean =>
   order.status === 'New' || order.status === 'PartiallyFilled';

@@ -13,6 +13,8 @@ import {
   unitOf,
   ZERO,
   type Fixed,
+  type Price,
+  type Quantity,
 } from '../../../shared/money/fixed';
 import type { ExchangeError, Outcome } from '../types';
 
@@ -35,10 +37,10 @@ export function parseField(text: unknown, field: string, fallback?: Fixed): Outc
 
 /** Static instrument bounds, parsed once. */
 export interface Bounds {
-  priceStep: Fixed;
-  qtyStep: Fixed;
-  minQty: Fixed;
-  maxQty: Fixed;
+  priceStep: Price;
+  qtyStep: Quantity;
+  minQty: Quantity;
+  maxQty: Quantity;
   minAmount: Fixed;
   maxAmount: Fixed;
   makerFee: Fixed;
@@ -93,7 +95,7 @@ export function checkTradable(
 export function checkPrice(
   inst: Instrument,
   b: Bounds,
-  price: Fixed,
+  price: Price,
   field = 'Price',
 ): ExchangeError | undefined {
   if (price <= ZERO) return { code: CODES.invalidPrice, message: `${field} must be greater than 0.` };
@@ -107,7 +109,7 @@ export function checkPrice(
 }
 
 /** 3. A base quantity is on the quantity step and within the trade bounds. */
-export function checkQuantity(inst: Instrument, b: Bounds, qty: Fixed): ExchangeError | undefined {
+export function checkQuantity(inst: Instrument, b: Bounds, qty: Quantity): ExchangeError | undefined {
   if (qty <= ZERO) return { code: CODES.invalidQuantity, message: 'Quantity must be greater than 0.' };
   if (!isMultipleOf(qty, b.qtyStep)) {
     return {
@@ -148,7 +150,12 @@ export function checkAmount(inst: Instrument, b: Bounds, amount: Fixed): Exchang
 }
 
 /** All the static checks of a limit order: price, quantity, notional. */
-export function checkLimit(inst: Instrument, b: Bounds, price: Fixed, qty: Fixed): ExchangeError | undefined {
+export function checkLimit(
+  inst: Instrument,
+  b: Bounds,
+  price: Price,
+  qty: Quantity,
+): ExchangeError | undefined {
   return checkPrice(inst, b, price) ?? checkQuantity(inst, b, qty) ?? checkAmount(inst, b, mul(price, qty));
 }
 

@@ -9,19 +9,18 @@
  *    sends nothing.
  */
 import type { DepthData, DepthLimit } from '../../../shared/protocol';
-import { parseFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
+import { decimalsOf, parseFixed, ZERO, type Price, type Quantity } from '../../../shared/money/fixed';
 import {
   aggregate,
   bestBuckets,
   bucketOf,
-  stepDecimals,
   toLevel,
   type Buckets,
   type Side,
-} from '../depthBuckets';
+} from '../../../shared/book/depthBuckets';
 import { push, type FeedContext, type TopicFeed } from './feed';
 
-type Window = Map<Fixed, Fixed>;
+type Window = Map<Price, Quantity>;
 const SIDES: Side[] = ['bids', 'asks'];
 
 export function createDepthFeed(
@@ -29,16 +28,17 @@ export function createDepthFeed(
   topic: string,
   spec: { symbol: string; limit: DepthLimit; step: string },
 ): TopicFeed {
-  const step = parseFixed(spec.step);
-  if (step === undefined || step <= ZERO) throw new Error(`bad depth step ${spec.step}`);
-  const decimals = stepDecimals(spec.step);
+  const parsedStep = parseFixed(spec.step);
+  if (parsedStep === undefined || parsedStep <= ZERO) throw new Error(`bad depth step ${spec.step}`);
+  const step: Price = parsedStep;
+  const decimals = decimalsOf(spec.step);
   const { engine, clock } = context.exchange;
 
   // 1. The whole raw book and its buckets: a coarse step merges far more than `limit` raw levels into
   //    the window, so a partial raw book would make the deeper buckets wrong.
   const book = engine.book(spec.symbol, Number.POSITIVE_INFINITY);
   let seq = book.seq;
-  const raw: Record<Side, Map<Fixed, Fixed>> = { bids: new Map(), asks: new Map() };
+  const raw: Record<Side, Map<Price, Quantity>> = { bids: new Map(), asks: new Map() };
   const buckets: Record<Side, Buckets> = {
     bids: aggregate(book.bids, step, 'bids'),
     asks: aggregate(book.asks, step, 'asks'),
@@ -54,7 +54,8 @@ export function createDepthFeed(
   let window: Record<Side, Window> = { bids: cut('bids'), asks: cut('asks') };
   let u = 1;
 
-  const levels = (entries: Iterable<[Fixed, Fixed]>) => [...entries].map(([p, s]) => toLevel(p, s, decimals));
+  const levels = (entries: Iterable<[Price, Quantity]>) =>
+    [...entries].map(([p, s]) => toLevel(p, s, decimals));
   const data = (b: DepthData['b'], a: DepthData['a']): DepthData => ({ s: spec.symbol, b, a, u, seq });
   const snapshot = () => push(topic, 'snapshot', clock.now(), data(levels(window.bids), levels(window.asks)));
 
@@ -65,14 +66,14 @@ export function createDepthFeed(
     const old = raw[side].get(price) ?? ZERO;
     if (size > ZERO) raw[side].set(price, size);
     else raw[side].delete(price);
-    const bucket = bucketOf(price, step as Fixed, side);
+    const bucket = bucketOf(price, step, side);
     const total = (buckets[side].get(bucket) ?? ZERO) + (size > ZERO ? size : ZERO) - old;
     if (total > ZERO) buckets[side].set(bucket, total);
     else buckets[side].delete(bucket);
   }
 
-  function diff(before: Window, after: Window): [Fixed, Fixed][] {
-    const changes: [Fixed, Fixed][] = [];
+  function diff(before: Window, after: Window): [Price, Quantity][] {
+    const changes: [Price, Quantity][] = [];
     for (const [price, size] of after) if (before.get(price) !== size) changes.push([price, size]);
     for (const price of before.keys()) if (!after.has(price)) changes.push([price, ZERO]);
     return changes;

@@ -73,6 +73,7 @@ beforeEach(() => {
   chart = createKlineChart(document.createElement('div'), {
     pricePrecision: 2,
     minMove: 0.01,
+    locale: 'en',
     onNeedOlder: needOlder,
   });
   const made = fakeCharts.at(-1);
@@ -160,5 +161,26 @@ describe('createKlineChart: the window of bars the library holds', () => {
     await tick();
     expect(times(volume()?.data ?? [])[0]).toBe(0);
     expect(view()?.from).toBeCloseTo(503);
+  });
+});
+
+describe('createKlineChart: time texts', () => {
+  type TimeOptions = {
+    localization: { locale: string; timeFormatter(time: number): string };
+    timeScale: { tickMarkFormatter(time: number, type: number): string };
+  };
+  const at = Date.UTC(2024, 0, 31, 13, 4, 5) / 1000;
+  const YEAR = 0;
+
+  it('writes the time axis and crosshair through the locale’s formatter, and follows a change of language', () => {
+    const options = () => fake.options as TimeOptions;
+    expect(options().localization.locale).toBe('en');
+    expect(options().timeScale.tickMarkFormatter(at, YEAR)).toBe('2024');
+    expect(options().localization.timeFormatter(at)).toBe('01/31/2024, 13:04:05');
+    chart.relocalize('th-TH');
+    expect(options().localization.locale).toBe('th-TH');
+    // Gregorian, not the Buddhist 2567 the library's own formatting gives in th-TH.
+    expect(options().timeScale.tickMarkFormatter(at, YEAR)).toBe('2024');
+    expect(options().localization.timeFormatter(at)).toMatch(/^31\/01\/2024[^0-9]+13:04:05$/);
   });
 });

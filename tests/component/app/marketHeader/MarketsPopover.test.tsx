@@ -150,11 +150,24 @@ describe('markets popover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens a leveraged token on its spot path for now', SLOW, async () => {
+  it('opens a leveraged token on its own page, by its link and by its row', SLOW, async () => {
     const { router } = renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    await userEvent.click(screen.getByRole('link', { name: 'BTC3L/USDT' }));
-    expect(router.state.location.pathname).toBe('/en/trade/spot/BTC3L/USDT');
+    const link = screen.getByRole('link', { name: 'BTC3L/USDT' });
+    expect(link.getAttribute('href')).toBe('/en/trade/spot/lt/BTC3L/USDT');
+    // A spot pair beside it keeps the spot page.
+    expect(screen.getByRole('link', { name: 'ETH/USDT' }).getAttribute('href')).toBe(
+      '/en/trade/spot/ETH/USDT',
+    );
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/en/trade/spot/lt/BTC3L/USDT');
+    expect(await screen.findByRole('heading', { name: 'BTC3L/USDT leveraged token' })).toBeTruthy();
+
+    await router.navigate('/en/trade/spot/BTC/USDT');
+    await userEvent.click(await symbolButton('BTC/USDT'));
+    const row = screen.getByRole('link', { name: 'BTC3L/USDT' }).closest('tr');
+    await userEvent.click(within(row as HTMLElement).getAllByRole('cell')[2] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/en/trade/spot/lt/BTC3L/USDT');
   });
 
   it('closes on Escape and gives focus back to the symbol', SLOW, async () => {

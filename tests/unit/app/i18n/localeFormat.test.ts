@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createDateTimeFormat,
+  type DateTimeStyle,
   formatDecimalForLocale,
   formatPercentForLocale,
 } from '../../../../src/app/i18n/localeFormat';
@@ -87,5 +88,20 @@ describe('createDateTimeFormat', () => {
     expect(createDateTimeFormat('en', 'dateTime', 'Asia/Tokyo')(at + 2 * 3_600_000)).toBe(
       '02/01/2024, 00:04:05',
     );
+  });
+
+  it('keeps Latin digits and Gregorian years in every style, ar-SA and th-TH included', () => {
+    const bare = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
+    for (const locale of ['ar-SA', 'th-TH']) {
+      const format = (style: DateTimeStyle) => bare(createDateTimeFormat(locale, style, 'UTC')(at));
+      expect(format('minutes'), locale).toBe('13:04');
+      expect(format('year'), locale).toBe('2024');
+      expect(format('day'), locale).toBe('31');
+      expect(format('month'), locale).not.toMatch(/[0-9\u0660-\u0669\u0e50-\u0e59]/);
+      expect(format('dateTime'), locale).toMatch(/^31\/01\/2024[^0-9]+13:04:05$/);
+      // The month by its short name, in the locale's language, on the Gregorian calendar.
+      expect(format('dateMinutes'), locale).toMatch(/^31 \S+ 2024[^0-9]+13:04$/);
+    }
+    expect(createDateTimeFormat('en', 'dateMinutes', 'UTC')(at)).toBe('Jan 31, 2024, 13:04');
   });
 });

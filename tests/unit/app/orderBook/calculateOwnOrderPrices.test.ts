@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateOwnOrderPrices } from '../../../../src/app/features/orderBook/calculateOwnOrderPrices';
+import { aggregate, bestBuckets, toLevel } from '../../../../src/shared/book/depthBuckets';
+import { decimalsOf, formatFixed, toFixed } from '../../../../src/shared/money/fixed';
 import type { Order } from '../../../../src/shared/protocol';
 
 const order = (side: Order['side'], price: string, symbolId = 'BTCUSDT') =>
@@ -37,5 +40,28 @@ describe('calculateOwnOrderPrices', () => {
   it('marks nothing at a step that is not a positive decimal', () => {
     const own = calculateOwnOrderPrices([order('Buy', '97000')], 'BTCUSDT', '0');
     expect(own.bids.size).toBe(0);
+  });
+
+  it('marks exactly the row the server merges the order into, at every step', () => {
+    const steps = ['0.01', '0.1', '1', '10', '100', '0.00000001'];
+    const price = fc
+      .bigInt({ min: 1n, max: 10n ** 8n * 10n ** 8n })
+      .map((units) => formatFixed(units * 10n ** 10n));
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Order['side']>('Buy', 'Sell'),
+        price,
+        fc.constantFrom(...steps),
+        (side, at, step) => {
+          const own = calculateOwnOrderPrices([order(side, at)], 'BTCUSDT', step);
+          const name = side === 'Sell' ? 'asks' : 'bids';
+          const [row] = bestBuckets(aggregate([[at, '1']], toFixed(step), name), name, 1).map(([p, s]) =>
+            toLevel(p, s, decimalsOf(step)),
+          );
+          expect([...own[name]]).toEqual([row?.[0]]);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -9,8 +9,8 @@ import { topics } from '../../../../src/shared/protocol';
 import { createExchange } from '../../../../src/server/exchange/createExchange';
 import { createManualTime } from '../../../../src/server/exchange/manualTime';
 import { createGateway } from '../../../../src/server/gateway/createGateway';
-import { aggregate, bestBuckets, stepDecimals, toLevel } from '../../../../src/server/gateway/depthBuckets';
-import { toFixed } from '../../../../src/shared/money/fixed';
+import { aggregate, bestBuckets, toLevel } from '../../../../src/shared/book/depthBuckets';
+import { decimalsOf, toFixed } from '../../../../src/shared/money/fixed';
 
 type Book = { b: Map<string, string>; a: Map<string, string> };
 
@@ -49,7 +49,7 @@ describe('merged depth against the engine', () => {
         const cut = (side: 'bids' | 'asks') =>
           new Map(
             bestBuckets(aggregate(raw[side], toFixed(step), side), side, 40).map(([p, s]) =>
-              toLevel(p, s, stepDecimals(step)),
+              toLevel(p, s, decimalsOf(step)),
             ),
           );
         return { b: cut('bids'), a: cut('asks') };

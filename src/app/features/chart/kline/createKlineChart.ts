@@ -24,6 +24,7 @@ import { applyLiveToSnapshot } from '../../../../shared/chart/applyLiveToSnapsho
 import { barWindowSize, placeBarWindow, type BarWindow } from '../../../../shared/chart/placeBarWindow';
 import type { BarColumns, ChartType, LiveUpdate, SeriesSnapshot } from '../../../../shared/protocol';
 import { readChartColors, type ChartColors } from './chartColors';
+import { createChartTimeFormat } from './createChartTimeFormat';
 import { createIndicatorSeries } from './indicatorSeries';
 import { toLineData, toShownData, toShownPoint, toVolumeData, toVolumePoint } from './toChartData';
 
@@ -34,6 +35,8 @@ export interface KlineChartOptions {
   /** Price decimals and the smallest price step of the symbol: the price axis and crosshair labels. */
   pricePrecision: number;
   minMove: number;
+  /** The page's locale: the time axis and crosshair texts follow it (see createChartTimeFormat). */
+  locale: string;
   /** The user scrolled to within BACKFILL_MARGIN_BARS of the oldest bar: `missing` bars are wanted. */
   onNeedOlder(missing: number): void;
 }
@@ -159,6 +162,8 @@ export interface KlineChart {
   screenshot(): HTMLCanvasElement;
   /** Follows a theme change (colours are read from the container's CSS variables). */
   restyle(): void;
+  /** Follows a change of the page's language. */
+  relocalize(locale: string): void;
   dispose(): void;
 }
 
@@ -199,14 +204,16 @@ function addMainSeries(chart: IChartApi, type: ChartType, colors: ChartColors, o
 /**
  * The kline chart (lightweight-charts): the price series drawn as the chart type asks, volume bars at
  * the bottom of the price pane, indicators over the price or in panes below, and compare lines. Times
- * are UTC (spec 000 §9): the library formats UTCTimestamps in UTC. Data comes from the compute worker
+ * are UTC (spec 000 §9), written by the locale's one date formatter (createChartTimeFormat). Data comes from the compute worker
  * already shaped; this only hands it to the library, a window of bars around the view
  * (placeBarWindow): the whole series stays here, kept current with the live bars, and is sliced again
  * as the view nears a held edge. Logical indices are the library's, from the window's first bar.
  */
 export function createKlineChart(container: HTMLElement, options: KlineChartOptions): KlineChart {
   let colors = readChartColors(container);
+  const time = createChartTimeFormat(options.locale);
   const chart = createChart(container, {
+    localization: time.localization,
     autoSize: true,
     layout: {
       background: { type: ColorType.Solid, color: colors.background },
@@ -215,7 +222,13 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
     // At least a pixel a bar: the widest view fits the window of bars the library holds.
-    timeScale: { timeVisible: true, secondsVisible: true, rightOffset: 5, minBarSpacing: 1 },
+    timeScale: {
+      ...time.timeScale,
+      timeVisible: true,
+      secondsVisible: true,
+      rightOffset: 5,
+      minBarSpacing: 1,
+    },
     rightPriceScale: { borderColor: colors.grid },
   });
   let type: ChartType | undefined;
@@ -491,6 +504,10 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
         layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text },
         grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
       });
+    },
+    relocalize(locale) {
+      const next = createChartTimeFormat(locale);
+      chart.applyOptions({ localization: next.localization, timeScale: next.timeScale });
     },
     dispose() {
       deferred.cancel();

@@ -1,24 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Execution } from '../../../../shared/protocol';
-import { formatDecimalForLocale } from '../../../i18n/localeFormat';
+import { createDateTimeFormat, formatDecimalForLocale } from '../../../i18n/localeFormat';
 import { ModalDialog } from '../toolbar/ModalDialog';
-
-const UTC_TIME: Intl.DateTimeFormatOptions = {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-};
 
 /** Spec 000 §2: "a trade detail table for a clicked execution marker": the trades of that bar. */
 export function TradeDetailDialog({ executions, onClose }: { executions: Execution[]; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const number = (text: string) => formatDecimalForLocale(text, locale);
+  const utc = createDateTimeFormat(locale, 'dateTime', 'UTC');
   return (
     <ModalDialog title={t('chart.tradeDetail.title')} onClose={onClose}>
       <table className="chart-trade-detail">
@@ -35,7 +25,7 @@ export function TradeDetailDialog({ executions, onClose }: { executions: Executi
         <tbody>
           {executions.map((execution) => (
             <tr key={execution.tradeId}>
-              <td>{new Intl.DateTimeFormat(locale, UTC_TIME).format(execution.tradeTime)} UTC</td>
+              <td>{utc(execution.tradeTime)} UTC</td>
               <td data-side={execution.side}>
                 {t(execution.side === 'Buy' ? 'chart.orderLine.buy' : 'chart.orderLine.sell')}
               </td>

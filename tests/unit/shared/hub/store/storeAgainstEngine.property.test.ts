@@ -14,15 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { createExchange } from '../../../../../src/server/exchange/createExchange';
 import { createManualTime } from '../../../../../src/server/exchange/manualTime';
 import { createGateway } from '../../../../../src/server/gateway/createGateway';
-import {
-  aggregate,
-  bestBuckets,
-  stepDecimals,
-  toLevel,
-} from '../../../../../src/server/gateway/depthBuckets';
+import { aggregate, bestBuckets, toLevel } from '../../../../../src/shared/book/depthBuckets';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
 import { RESYNC_WATCHDOG_MS } from '../../../../../src/shared/hub/resyncWatchdog';
-import { toFixed } from '../../../../../src/shared/money/fixed';
+import { decimalsOf, toFixed } from '../../../../../src/shared/money/fixed';
 import { topics, type Push } from '../../../../../src/shared/protocol';
 
 type Window = { bids: [string, string][]; asks: [string, string][] };
@@ -75,7 +70,7 @@ function run(
     const raw = exchange.engine.book('BTCUSDT', Number.POSITIVE_INFINITY);
     const cut = (side: 'bids' | 'asks') =>
       bestBuckets(aggregate(raw[side], toFixed(step), side), side, 40).map(([p, s]) =>
-        toLevel(p, s, stepDecimals(step)),
+        toLevel(p, s, decimalsOf(step)),
       );
     return { bids: cut('bids'), asks: cut('asks') };
   };
