@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { spotPath } from '../../paths';
+import { pairPath } from '../../paths';
 import type { StripItem } from './calculateStripItems';
 import { reportSymbolClick, type FooterStrip } from './footerApi';
 
@@ -34,7 +34,7 @@ export function SymbolStrip({ strip, title, items, locale, currentSymbolId, empt
           {items.map((item) => (
             <li key={item.symbolId}>
               <Link
-                to={spotPath(locale, item.base, item.quote)}
+                to={pairPath(locale, item)}
                 aria-current={item.symbolId === currentSymbolId ? 'page' : undefined}
                 onClick={() => reportSymbolClick(strip, item.symbolId)}
                 className="symbol-strip__link"

@@ -8,6 +8,8 @@ export interface StripItem {
   symbolName: string;
   base: string;
   quote: string;
+  /** A leveraged token opens its own page, not the spot page. */
+  isLeveragedToken: boolean;
   /** "+1.23%", "-0.50%", "+0.00%"; `undefined` until the market list has the symbol. */
   change: string | undefined;
   trend: ChangeTrend;
@@ -52,6 +54,7 @@ export function calculateStripItems(
       symbolName: instrument.symbolName,
       base: instrument.baseTokenName,
       quote: instrument.quoteTokenName,
+      isLeveragedToken: instrument.isLeveragedToken,
       change: change?.text,
       trend: change?.trend ?? 'flat',
     });

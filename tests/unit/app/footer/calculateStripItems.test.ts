@@ -11,6 +11,7 @@ const instrument = (base: string, quote: string) =>
     symbolName: `${base}/${quote}`,
     baseTokenName: base,
     quoteTokenName: quote,
+    isLeveragedToken: base.endsWith('3L'),
   }) as Instrument;
 
 const row = (symbol: string, change24h: string): MarketRowView => ({
@@ -52,6 +53,7 @@ describe('strip items', () => {
         symbolName: 'ETH/USDT',
         base: 'ETH',
         quote: 'USDT',
+        isLeveragedToken: false,
         change: '-0.75%',
         trend: 'down',
       },
@@ -60,6 +62,7 @@ describe('strip items', () => {
         symbolName: 'BTC/USDT',
         base: 'BTC',
         quote: 'USDT',
+        isLeveragedToken: false,
         change: '+2.10%',
         trend: 'up',
       },
@@ -74,10 +77,16 @@ describe('strip items', () => {
         symbolName: 'ETH/BTC',
         base: 'ETH',
         quote: 'BTC',
+        isLeveragedToken: false,
         change: undefined,
         trend: 'flat',
       },
     ]);
     expect(calculateStripItems(['BTCUSDT'], [], rows)).toEqual([]);
+  });
+
+  it('marks a leveraged token, whose link opens the leveraged-token page', () => {
+    const [item] = calculateStripItems(['BTC3LUSDT'], [instrument('BTC3L', 'USDT')], []);
+    expect(item?.isLeveragedToken).toBe(true);
   });
 });
