@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactElement, type ReactNode } from 'react';
 import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
   MenuTrigger as AriaMenuTrigger,
+  SubmenuTrigger as AriaSubmenuTrigger,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type MenuTriggerProps,
@@ -23,10 +24,27 @@ export function MenuTrigger(props: MenuTriggerProps) {
   return <AriaMenuTrigger {...props} />;
 }
 
+/** Set inside a submenu, whose placement (beside its item) is react-aria's. */
+const InSubmenuContext = createContext(false);
+
+/**
+ * A `MenuItem` that opens a nested `Menu` (e.g. a day span for one option): Enter, Space or the
+ * arrow toward the reading end (Right, Left in RTL) opens it; Escape or the other arrow goes back.
+ */
+export function SubmenuTrigger({ children }: { children: [item: ReactElement, menu: ReactElement] }) {
+  const [item, menu] = children;
+  return (
+    <AriaSubmenuTrigger>
+      {item}
+      <InSubmenuContext.Provider value={true}>{menu}</InSubmenuContext.Provider>
+    </AriaSubmenuTrigger>
+  );
+}
+
 export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className' | 'aria-label'> {
   /** The menu's accessible name. */
   label: string;
-  /** Default `bottom start`; flips when short of room. */
+  /** Default `bottom start` (a submenu: beside its item); flips when short of room. */
   placement?: Placement;
 }
 
@@ -35,12 +53,14 @@ export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'cla
  * menuitemradio and `"multiple"` menuitemcheckbox, checked by `selectedKeys`; `onAction(id)` reports
  * a pick. Arrows, Home, End and typing move; Enter or Space picks.
  */
-export function Menu<T extends object>({ label, placement = 'bottom start', ...props }: MenuProps<T>) {
+export function Menu<T extends object>({ label, placement, ...props }: MenuProps<T>) {
   const labelId = useId();
+  const inSubmenu = useContext(InSubmenuContext);
+  const place = placement ?? (inSubmenu ? undefined : 'bottom start');
   // react-aria labels a menu by its trigger, which would win over an aria-label; our menus have
   // names of their own ("Chart type" for a button that reads "Chart type: Candles").
   return (
-    <AriaPopover className="ui-popover" placement={placement} offset={4}>
+    <AriaPopover className="ui-popover" offset={4} {...(place ? { placement: place } : {})}>
       <span id={labelId} hidden>
         {label}
       </span>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../../src/app/ui/Button';
-import { Menu, MenuItem, MenuTrigger } from '../../../../src/app/ui/Menu';
+import { Menu, MenuItem, MenuTrigger, SubmenuTrigger } from '../../../../src/app/ui/Menu';
 import { renderKit } from './renderKit';
 
 const TYPES = ['Bars', 'Candles', 'Line'] as const;
@@ -124,5 +124,65 @@ describe('kit Menu', () => {
     const item = screen.getByRole('menuitemradio', { name: '3m' });
     const describedBy = item.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('3 minutes');
+  });
+});
+
+describe('kit Menu: submenus', () => {
+  function Lines({ onDays }: { onDays(days: string): void }) {
+    const [days, setDays] = useState('7');
+    return (
+      <MenuTrigger>
+        <Button>Lines</Button>
+        <Menu label="Lines" selectionMode="multiple" selectedKeys={['avg']}>
+          <MenuItem id="avg">Average line</MenuItem>
+          <SubmenuTrigger>
+            <MenuItem id="avgDays" textValue="Average over" description={`${days} days`}>
+              Average over
+            </MenuItem>
+            <Menu
+              label="Average over"
+              selectionMode="single"
+              selectedKeys={[days]}
+              onAction={(key) => {
+                setDays(String(key));
+                onDays(String(key));
+              }}
+            >
+              <MenuItem id="7">7 days</MenuItem>
+              <MenuItem id="30">30 days</MenuItem>
+            </Menu>
+          </SubmenuTrigger>
+        </Menu>
+      </MenuTrigger>
+    );
+  }
+
+  it('opens a submenu with the arrow toward the reading end, and picks in it', async () => {
+    const onDays = vi.fn();
+    const { user } = renderKit(<Lines onDays={onDays} />);
+    await user.click(screen.getByRole('button', { name: 'Lines' }));
+    const trigger = screen.getByRole('menuitem', { name: 'Average over' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    trigger.focus();
+    await user.keyboard('{ArrowRight}');
+    const submenu = screen.getByRole('menu', { name: 'Average over' });
+    expect(within(submenu).getByRole('menuitemradio', { name: '7 days' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await user.click(within(submenu).getByRole('menuitemradio', { name: '30 days' }));
+    expect(onDays).toHaveBeenCalledWith('30');
+  });
+
+  it('mirrors the submenu arrows in a right-to-left language', async () => {
+    const { user } = renderKit(<Lines onDays={vi.fn()} />, { locale: 'ar-SA' });
+    await user.click(screen.getByRole('button', { name: 'Lines' }));
+    screen.getByRole('menuitem', { name: 'Average over' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.queryByRole('menu', { name: 'Average over' })).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('menu', { name: 'Average over' })).toBeDefined();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Average over' })).toBeNull());
+    expect(screen.getByRole('menu', { name: 'Lines' })).toBeDefined();
   });
 });
