@@ -177,7 +177,7 @@ test('quick market order: a visitor is sent to log in, a user buys', async ({ pa
   await openChart(page);
   await toolbar(page).getByRole('button', { name: 'Display options' }).click();
   // A menu of checkable options: it stays open while they are ticked.
-  await page.getByRole('menuitemcheckbox', { name: 'Quick market trade' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Quick market trade' }).check();
   await page.keyboard.press('Escape');
   const surface = chartImage(page);
   await surface.hover();
@@ -191,7 +191,7 @@ test('quick market order: a visitor is sent to log in, a user buys', async ({ pa
   await openChart(page);
   await toolbar(page).getByRole('button', { name: 'Display options' }).click();
   // A menu of checkable options: it stays open while they are ticked.
-  await page.getByRole('menuitemcheckbox', { name: 'Quick market trade' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Quick market trade' }).check();
   await page.keyboard.press('Escape');
   await chartImage(page).hover();
   await panel(page).getByRole('button', { name: 'Quick market order' }).click();
@@ -236,4 +236,41 @@ test('a pair that is not open yet shows its countdown over the chart', async ({ 
   await expect(countdown).toContainText(/Opening time: .+ \(UTC\)/);
   const before = await timer.textContent();
   await expect.poll(() => timer.textContent()).not.toBe(before);
+});
+
+test("the toolbar's menus, popovers and dialogs (the UI kit) work under the strict CSP", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await openChart(page);
+
+  await toolbar(page)
+    .getByRole('button', { name: /^Chart type:/ })
+    .click();
+  await expect(page.getByRole('menu', { name: 'Chart type' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await toolbar(page).getByRole('button', { name: 'Display options' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Quick market trade' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await toolbar(page).getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('dialog', { name: 'Compare with other symbols' })).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await toolbar(page).getByRole('button', { name: 'Indicators' }).click();
+  const indicators = page.getByRole('dialog', { name: 'Indicators' });
+  await expect(indicators).toBeVisible();
+  await indicators.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toolbar(page).getByRole('button', { name: 'Indicators' })).toBeFocused();
+
+  // react-aria's usePress would inject a <style>; the kit's marker keeps it from doing so.
+  await expect(page.locator('head style')).toHaveCount(0);
+  expect(violations).toEqual([]);
 });
