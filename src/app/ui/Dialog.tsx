@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
@@ -13,17 +13,53 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** The × in the heading row; leave it out where the dialog's own buttons already close it. */
   showClose?: boolean;
+  /**
+   * Only for a dialog on its own in the page (non-modal, not in a Modal or Popover, e.g. a chat
+   * panel): Escape inside it and its × call this; the caller unmounts it and puts focus back.
+   */
+  onClose?(): void;
+  id?: string;
   className?: string;
 }
 
 /**
  * A dialog's content: an h2 heading that names it, an optional × close button, and the body. Put it in
- * a kit `Modal` (modal) or a kit `Popover` (anchored); they open, close and return focus.
+ * a kit `Modal` (see `ModalDialog`) or a `Popover`, which open, close and return focus; or alone in
+ * the page with `onClose`, a non-modal dialog that leaves the page usable.
  */
-export function Dialog({ title, children, role = 'dialog', showClose = true, className }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  role = 'dialog',
+  showClose = true,
+  onClose,
+  id,
+  className,
+}: DialogProps) {
   const { t } = useTranslation();
+  // A native listener: react-aria's Dialog takes no key handlers, and a Modal or Popover already
+  // handles Escape itself (then onClose is not given).
+  const escapeCloses = useCallback(
+    (node: HTMLElement | null) => {
+      if (!node || !onClose) return undefined;
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      };
+      node.addEventListener('keydown', onKeyDown);
+      return () => node.removeEventListener('keydown', onKeyDown);
+    },
+    [onClose],
+  );
   return (
-    <AriaDialog role={role} className={className ? `ui-dialog ${className}` : 'ui-dialog'}>
+    <AriaDialog
+      ref={escapeCloses}
+      role={role}
+      {...(id ? { id } : {})}
+      className={className ? `ui-dialog ${className}` : 'ui-dialog'}
+    >
       {({ close }) => (
         <>
           <div className="ui-dialog__header">
@@ -31,12 +67,17 @@ export function Dialog({ title, children, role = 'dialog', showClose = true, cla
               {title}
             </Heading>
             {showClose && (
-              <Button slot="close" className="ui-dialog__close" aria-label={t('ui.close')}>
+              <Button
+                slot="close"
+                className="ui-dialog__close"
+                aria-label={t('ui.close')}
+                {...(onClose ? { onPress: onClose } : {})}
+              >
                 <span aria-hidden="true">×</span>
               </Button>
             )}
           </div>
-          {typeof children === 'function' ? children(close) : children}
+          {typeof children === 'function' ? children(onClose ?? close) : children}
         </>
       )}
     </AriaDialog>

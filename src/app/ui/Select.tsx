@@ -19,6 +19,8 @@ export interface SelectProps<T extends object> {
   children: ReactNode | ((item: T) => ReactNode);
   items?: Iterable<T>;
   isDisabled?: boolean;
+  /** Told when the list opens or closes (e.g. to refresh what the options show). */
+  onOpenChange?(isOpen: boolean): void;
   /** Default `bottom start`; flips when short of room. */
   placement?: Placement;
   className?: string;
@@ -37,6 +39,7 @@ export function Select<T extends object>({
   children,
   items,
   isDisabled = false,
+  onOpenChange,
   placement = 'bottom start',
   className,
 }: SelectProps<T>) {
@@ -46,6 +49,7 @@ export function Select<T extends object>({
       value={value}
       onChange={onChange}
       isDisabled={isDisabled}
+      {...(onOpenChange ? { onOpenChange } : {})}
     >
       <Label className={hideLabel ? 'visually-hidden' : 'ui-select__label'}>{label}</Label>
       <Button className="ui-select__button">

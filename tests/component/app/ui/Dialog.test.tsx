@@ -129,3 +129,35 @@ describe('kit Modal + Dialog', () => {
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeDefined();
   });
 });
+
+describe('kit Dialog alone in the page (non-modal)', () => {
+  function Chat() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button">Page</button>
+        {open && (
+          <Dialog title="Customer service" onClose={() => setOpen(false)}>
+            <textarea aria-label="Message" autoFocus />
+          </Dialog>
+        )}
+      </>
+    );
+  }
+
+  it('leaves the page usable, and closes with Escape and with its ×', async () => {
+    const { user, unmount } = renderKit(<Chat />);
+    const dialog = screen.getByRole('dialog', { name: 'Customer service' });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    await user.click(screen.getByRole('button', { name: 'Page' }));
+    expect(screen.getByRole('dialog', { name: 'Customer service' })).toBe(dialog);
+    screen.getByRole('textbox', { name: 'Message' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    const again = renderKit(<Chat />);
+    await again.user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
