@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import './cssEscape';
 import { resetFakeCharts } from './fakeLightweightCharts';
 
 // jsdom has no canvas: the chart library is replaced by a recording fake (fakeLightweightCharts.ts).

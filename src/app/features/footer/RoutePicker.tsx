@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
+import { ListBoxItem } from '../../ui/ListBox';
+import { Select } from '../../ui/Select';
 import {
   accessRouteChoiceAtom,
   accessRoutesAtom,
@@ -18,9 +20,9 @@ interface Choice {
 }
 
 /**
- * The route (network line) picker (spec 000 §1, §2): a button with the line in use and its latency,
- * opening a listbox of Auto plus each access route, each with a fresh latency label. Keyboard: arrows,
- * Home and End move, Enter or Space chooses, Escape closes and returns to the button.
+ * The route (network line) picker (spec 000 §1, §2): the kit's Select, showing the line in use and its
+ * latency, with Auto plus each access route as options, each with a latency measured afresh when the
+ * list opens.
  */
 export function RoutePicker() {
   const { t } = useTranslation();
@@ -30,12 +32,6 @@ export function RoutePicker() {
   const latencies = useAtomValue(routeLatenciesAtom);
   const active = useAtomValue(activeAccessRouteAtom);
   const measure = useSetAtom(measureAccessRoutesAtom);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(0);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const listId = useId();
 
   // Measured as soon as the lines are known, so the button shows a latency before anyone opens it.
   useEffect(() => {
@@ -52,107 +48,26 @@ export function RoutePicker() {
     ...routes.map((route) => ({ id: route.id, name: route.name, ms: latencies[route.id] })),
   ];
   const selectedId = active.mode === 'auto' ? AUTO_ROUTE : choice;
-  const current = choices.find((c) => c.id === selectedId) ?? choices[0];
-
-  useEffect(() => {
-    if (open) optionRefs.current[focused]?.focus();
-  }, [open, focused]);
-
-  // A click anywhere else closes the list, leaving focus where the click put it.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  function openList() {
-    setFocused(
-      Math.max(
-        0,
-        choices.findIndex((c) => c.id === selectedId),
-      ),
-    );
-    setOpen(true);
-    void measure();
-  }
-
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
-  function pick(id: string) {
-    choose(id);
-    close();
-  }
-
-  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const last = choices.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: Math.min(last, focused + 1),
-      ArrowUp: Math.max(0, focused - 1),
-      Home: 0,
-      End: last,
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      setFocused(move);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      const target = choices[focused];
-      if (target) pick(target.id);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  }
 
   return (
-    <div className="route-picker" ref={containerRef}>
-      <button
-        type="button"
-        ref={buttonRef}
-        className="route-picker__button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        onClick={() => (open ? setOpen(false) : openList())}
-      >
-        <span className="route-picker__label">{t('footer.route.label')}</span> <span>{current?.name}</span>{' '}
-        <LatencyBadge ms={current?.ms} />
-      </button>
-      {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('footer.route.list')}
-          className="route-picker__list"
-          onKeyDown={onListKeyDown}
-        >
-          {choices.map((c, index) => (
-            <li
-              key={c.id}
-              ref={(element) => {
-                optionRefs.current[index] = element;
-              }}
-              role="option"
-              aria-selected={c.id === selectedId}
-              tabIndex={index === focused ? 0 : -1}
-              className="route-picker__option"
-              onClick={() => pick(c.id)}
-              onFocus={() => setFocused(index)}
-            >
-              <span>{c.name}</span> <LatencyBadge ms={c.ms} />
-            </li>
-          ))}
-        </ul>
+    <Select
+      className="route-picker"
+      label={t('footer.route.label')}
+      placement="top end"
+      value={selectedId}
+      onChange={(id) => {
+        if (id !== null) choose(String(id));
+      }}
+      onOpenChange={(isOpen) => {
+        if (isOpen) void measure();
+      }}
+      items={choices}
+    >
+      {(c) => (
+        <ListBoxItem id={c.id} textValue={c.name}>
+          <span>{c.name}</span> <LatencyBadge ms={c.ms} />
+        </ListBoxItem>
       )}
-    </div>
+    </Select>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX } from '../../../shared/protocol';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
+import { Dialog } from '../../ui/Dialog';
 import { SupportChatMessageItem } from './SupportChatMessageItem';
 import { retrySupportChatMessageAtom, sendSupportChatMessageAtom, supportChatAtom } from './supportChatAtoms';
 
 /**
- * The customer-service button and its chat panel (spec 000 §1): a non-modal dialog that leaves the
- * page usable. Opening moves focus to the message box; Escape or Close shuts it and returns focus to
- * the button. Messages are filed as tickets by the exchange; agents answer by email.
+ * The customer-service button and its chat panel (spec 000 §1): the kit's Dialog alone in the page,
+ * non-modal, so the page stays usable and a press elsewhere leaves it open. Opening moves focus to the
+ * message box; Escape or its × shuts it and returns focus to the button. Messages are filed as tickets by the exchange; agents answer by email.
  */
 export function SupportChat() {
   const { t } = useTranslation();
@@ -21,13 +22,8 @@ export function SupportChat() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const panelId = useId();
-  const headingId = useId();
   const hintId = useId();
   const problemId = useId();
-
-  useEffect(() => {
-    if (open) textRef.current?.focus();
-  }, [open]);
 
   function close() {
     setOpen(false);
@@ -47,13 +43,6 @@ export function SupportChat() {
     void send(message);
   }
 
-  function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  }
-
   function onTextKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
   }
@@ -70,20 +59,12 @@ export function SupportChat() {
         {t('footer.support.open')}
       </button>
       {open && (
-        <section
+        <Dialog
           id={panelId}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={headingId}
+          title={t('footer.support.heading')}
+          onClose={close}
           className="support-chat__panel"
-          onKeyDown={onPanelKeyDown}
         >
-          <div className="support-chat__header">
-            <h2 id={headingId}>{t('footer.support.heading')}</h2>
-            <button type="button" onClick={close}>
-              {t('footer.support.close')}
-            </button>
-          </div>
           <p className="support-chat__intro">{t('footer.support.intro')}</p>
           <ol role="log" aria-label={t('footer.support.conversation')} className="support-chat__log">
             {messages.map((message) => (
@@ -99,6 +80,7 @@ export function SupportChat() {
             <textarea
               id={`${panelId}-text`}
               ref={textRef}
+              autoFocus
               value={text}
               rows={3}
               maxLength={SUPPORT_MESSAGE_MAX}
@@ -117,7 +99,7 @@ export function SupportChat() {
             )}
             <button type="submit">{t('footer.support.send')}</button>
           </form>
-        </section>
+        </Dialog>
       )}
     </div>
   );

@@ -29,9 +29,10 @@ beforeEach(() => {
 
 async function openPicker() {
   const footer = await findFooter();
-  const button = within(footer).getByRole('button', { name: /^Network line/ });
+  const button = within(footer).getByRole('button', { name: /Network line/ });
   await userEvent.click(button);
-  const list = await within(footer).findByRole('listbox', { name: 'Network lines' });
+  // The list is portaled out of the footer (the kit's Select), named by the picker's label.
+  const list = await screen.findByRole('listbox', { name: 'Network line' });
   return { footer, button, list };
 }
 
@@ -69,17 +70,17 @@ describe('route picker', () => {
     const { list, button } = await openPicker();
     await userEvent.click(within(list).getByRole('option', { name: /^Line 3 / }));
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     expect(localStorage.getItem('spotdesk.accessRoute')).toBe('"line-3"');
-    await waitFor(() => expect(button.textContent).toBe('Network line Line 3 15.00 s very slow'));
+    await waitFor(() => expect(button.textContent).toBe('Line 3 15.00 s very slow'));
     first.unmount();
 
     renderApp('/en/trade/spot/BTC/USDT');
     const footer = await findFooter();
-    const again = within(footer).getByRole('button', { name: /^Network line/ });
-    await waitFor(() => expect(again.textContent).toBe('Network line Line 3 15.00 s very slow'));
+    const again = within(footer).getByRole('button', { name: /Network line/ });
+    await waitFor(() => expect(again.textContent).toBe('Line 3 15.00 s very slow'));
     await userEvent.click(again);
-    const reopened = await within(footer).findByRole('listbox');
+    const reopened = await screen.findByRole('listbox');
     expect(
       within(reopened)
         .getByRole('option', { name: /^Line 3 / })
@@ -93,26 +94,25 @@ describe('route picker', () => {
     async () => {
       renderApp('/en/trade/spot/BTC/USDT');
       const footer = await findFooter();
-      const button = within(footer).getByRole('button', { name: /^Network line/ });
+      const button = within(footer).getByRole('button', { name: /Network line/ });
       button.focus();
       await userEvent.keyboard('{Enter}');
-      const list = await within(footer).findByRole('listbox');
+      const list = await screen.findByRole('listbox');
       expect(button.getAttribute('aria-expanded')).toBe('true');
       expect(document.activeElement?.textContent).toMatch(/^Auto/);
 
       await userEvent.keyboard('{ArrowDown}{ArrowDown}');
       expect(document.activeElement?.textContent).toMatch(/^Line 2/);
       await userEvent.keyboard('{Escape}');
-      expect(within(footer).queryByRole('listbox')).toBeNull();
-      expect(document.activeElement).toBe(button);
+      expect(list.isConnected).toBe(false);
+      await waitFor(() => expect(document.activeElement).toBe(button));
       expect(localStorage.getItem('spotdesk.accessRoute')).toBeNull();
 
       await userEvent.keyboard('{Enter}');
-      await within(footer).findByRole('listbox');
+      await screen.findByRole('listbox');
       await userEvent.keyboard('{End}{Enter}');
       expect(localStorage.getItem('spotdesk.accessRoute')).toBe('"line-3"');
-      expect(document.activeElement).toBe(button);
-      void list;
+      await waitFor(() => expect(document.activeElement).toBe(button));
     },
   );
 
@@ -127,7 +127,7 @@ describe('route picker', () => {
     await waitFor(() => expect(probes.length).toBeGreaterThanOrEqual(3));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const before = probes.length;
-    await userEvent.click(within(footer).getByRole('button', { name: /^Network line/ }));
+    await userEvent.click(within(footer).getByRole('button', { name: /Network line/ }));
     await waitFor(() => expect(probes.length).toBe(before + 3));
     expect(new Set(probes.slice(before))).toEqual(new Set(['localhost:3000', 'line-2.test', 'line-3.test']));
   });
@@ -136,7 +136,7 @@ describe('route picker', () => {
     localStorage.setItem('spotdesk.accessRoute', '"line-9"');
     renderApp('/en/trade/spot/BTC/USDT');
     const footer = await findFooter();
-    const button = within(footer).getByRole('button', { name: /^Network line/ });
-    await waitFor(() => expect(button.textContent).toMatch(/^Network line Auto \(Line 1\) /));
+    const button = within(footer).getByRole('button', { name: /Network line/ });
+    await waitFor(() => expect(button.textContent).toMatch(/^Auto \(Line 1\) /));
   });
 });

@@ -25,13 +25,16 @@ describe('support chat', () => {
     async () => {
       renderApp('/en/trade/spot/BTC/USDT');
       const { button, panel } = await openChat();
-      expect(panel.getAttribute('aria-modal')).toBe('false');
       expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(button.getAttribute('aria-controls')).toBe(panel.id);
       expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Your message' }));
       expect(within(panel).getByRole('heading', { name: 'Customer service' })).toBeTruthy();
       expect(within(panel).getByRole('log', { name: 'Conversation' })).toBeTruthy();
-      // Non-modal: the page stays reachable.
+      // Non-modal: the page stays reachable, and a press on it leaves the chat open.
       expect(screen.getByRole('main', { name: 'BTC/USDT' })).toBeTruthy();
+      await userEvent.click(screen.getByRole('main', { name: 'BTC/USDT' }));
+      expect(screen.getByRole('dialog', { name: 'Customer service' })).toBe(panel);
+      within(panel).getByRole('textbox', { name: 'Your message' }).focus();
 
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();

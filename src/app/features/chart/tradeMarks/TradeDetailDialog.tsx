@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Execution } from '../../../../shared/protocol';
 import { createDateTimeFormat, formatDecimalForLocale } from '../../../i18n/localeFormat';
-import { ModalDialog } from '../toolbar/ModalDialog';
+import { ModalDialog } from '../../../ui/ModalDialog';
 
 /** Spec 000 §2: "a trade detail table for a clicked execution marker": the trades of that bar. */
 export function TradeDetailDialog({ executions, onClose }: { executions: Execution[]; onClose(): void }) {
@@ -10,7 +10,7 @@ export function TradeDetailDialog({ executions, onClose }: { executions: Executi
   const number = (text: string) => formatDecimalForLocale(text, locale);
   const utc = createDateTimeFormat(locale, 'dateTime', 'UTC');
   return (
-    <ModalDialog title={t('chart.tradeDetail.title')} onClose={onClose}>
+    <ModalDialog isOpen title={t('chart.tradeDetail.title')} onClose={onClose}>
       <table className="chart-trade-detail">
         <thead>
           <tr>
