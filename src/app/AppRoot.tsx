@@ -10,7 +10,7 @@ import { FavouritesLoader } from './favourites/FavouritesLoader';
 import { DocumentTheme } from './features/theme/DocumentTheme';
 import { SessionLoader } from './session/SessionLoader';
 import { AppJotaiProvider, createStore } from './state/appJotai';
-import { Toaster } from './toasts/Toaster';
+import { ToastRegion } from './ui/ToastRegion';
 
 export interface AppRootProps {
   router: DataRouter;
@@ -38,7 +38,7 @@ export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
           <FavouritesLoader />
           <DocumentTheme />
           <RouterProvider router={router} />
-          <Toaster />
+          <ToastRegion />
         </I18nextProvider>
       </AppJotaiProvider>
     </StrictMode>
