@@ -11,6 +11,7 @@ import { DocumentTheme } from './features/theme/DocumentTheme';
 import { SessionLoader } from './session/SessionLoader';
 import { AppJotaiProvider, createStore } from './state/appJotai';
 import { ToastRegion } from './ui/ToastRegion';
+import { UiLocaleProvider } from './ui/UiLocaleProvider';
 
 export interface AppRootProps {
   router: DataRouter;
@@ -34,11 +35,13 @@ export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
     <StrictMode>
       <AppJotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <SessionLoader />
-          <FavouritesLoader />
-          <DocumentTheme />
-          <RouterProvider router={router} />
-          <ToastRegion />
+          <UiLocaleProvider>
+            <SessionLoader />
+            <FavouritesLoader />
+            <DocumentTheme />
+            <RouterProvider router={router} />
+            <ToastRegion />
+          </UiLocaleProvider>
         </I18nextProvider>
       </AppJotaiProvider>
     </StrictMode>

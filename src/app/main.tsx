@@ -7,11 +7,7 @@ import { detectLocale } from './i18n/detectLocale';
 import { parseLocale } from './i18n/locales';
 import { browserLanguages, readStoredLocale } from './i18n/storedLocale';
 import { routes } from './routes';
-import { claimPressableStyleSlot } from './ui/claimPressableStyleSlot';
 import './styles/theme.css';
-
-// Before any react-aria pressable mounts: it would inject a <style> the CSP refuses.
-claimPressableStyleSlot();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

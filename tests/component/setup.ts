@@ -1,12 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import './cssEscape';
 import { resetFakeCharts } from './fakeLightweightCharts';
-import { polyfillCssEscape } from './polyfillCssEscape';
 
 // jsdom has no canvas: the chart library is replaced by a recording fake (fakeLightweightCharts.ts).
 vi.mock('lightweight-charts', () => import('./fakeLightweightCharts'));
-
-polyfillCssEscape();
 
 // CI machines have 2 cores shared with the build; a fresh exchange per test takes a few hundred ms.
 configure({ asyncUtilTimeout: 5_000 });

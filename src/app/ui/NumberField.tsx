@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components/TextField';
 import { calculateSteppedDecimal } from './calculateSteppedDecimal';
-import { UiLocale } from './UiLocale';
 import './NumberField.css';
 
 export interface NumberFieldProps {
@@ -64,35 +63,33 @@ export function NumberField({
   };
 
   return (
-    <UiLocale>
-      <TextField
-        value={value}
-        onChange={(text) => {
-          const accepted = parseTyped(text, decimals);
-          if (accepted !== undefined) onChange(accepted);
-        }}
-        isInvalid={error !== undefined}
-        isDisabled={isDisabled}
-        validationBehavior="aria"
-        className="ui-number-field"
-        {...(name !== undefined ? { name } : {})}
-      >
-        <Label className="ui-number-field__label">{label}</Label>
-        {description && (
-          <Text slot="description" className="ui-number-field__description">
-            {description}
-          </Text>
-        )}
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          className="ui-number-field__input"
-          onKeyDown={onKeyDown}
-          {...(placeholder !== undefined ? { placeholder } : {})}
-        />
-        <FieldError className="ui-number-field__error">{error}</FieldError>
-      </TextField>
-    </UiLocale>
+    <TextField
+      value={value}
+      onChange={(text) => {
+        const accepted = parseTyped(text, decimals);
+        if (accepted !== undefined) onChange(accepted);
+      }}
+      isInvalid={error !== undefined}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      className="ui-number-field"
+      {...(name !== undefined ? { name } : {})}
+    >
+      <Label className="ui-number-field__label">{label}</Label>
+      {description && (
+        <Text slot="description" className="ui-number-field__description">
+          {description}
+        </Text>
+      )}
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        className="ui-number-field__input"
+        onKeyDown={onKeyDown}
+        {...(placeholder !== undefined ? { placeholder } : {})}
+      />
+      <FieldError className="ui-number-field__error">{error}</FieldError>
+    </TextField>
   );
 }

@@ -5,7 +5,7 @@ import {
   TabPanel as AriaTabPanel,
   Tabs as AriaTabs,
 } from 'react-aria-components/Tabs';
-import { UiLocale } from './UiLocale';
+import './pressableStyle';
 import './Tabs.css';
 
 export interface TabsProps<K extends string> {
@@ -33,20 +33,18 @@ export function Tabs<K extends string>({
   regionLabelledBy,
 }: TabsProps<K>) {
   return (
-    <UiLocale>
-      <AriaTabs
-        selectedKey={selectedKey}
-        // The keys are the caller's own K: react-aria hands back the `id` each Tab was given.
-        onSelectionChange={(key) => onSelectionChange(String(key) as K)}
-        keyboardActivation="automatic"
-        className={className ? `ui-tabs ${className}` : 'ui-tabs'}
-        {...(regionLabelledBy
-          ? { render: (props) => <div {...props} role="region" aria-labelledby={regionLabelledBy} /> }
-          : {})}
-      >
-        {children}
-      </AriaTabs>
-    </UiLocale>
+    <AriaTabs
+      selectedKey={selectedKey}
+      // The keys are the caller's own K: react-aria hands back the `id` each Tab was given.
+      onSelectionChange={(key) => onSelectionChange(String(key) as K)}
+      keyboardActivation="automatic"
+      className={className ? `ui-tabs ${className}` : 'ui-tabs'}
+      {...(regionLabelledBy
+        ? { render: (props) => <div {...props} role="region" aria-labelledby={regionLabelledBy} /> }
+        : {})}
+    >
+      {children}
+    </AriaTabs>
   );
 }
 

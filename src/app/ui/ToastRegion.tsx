@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../state/appJotai';
 import { toastQueueAtom, type ToastInput } from './toastAtoms';
-import { UiLocale } from './UiLocale';
+import './pressableStyle';
 import './ToastRegion.css';
 
 /**
@@ -21,13 +21,11 @@ export function ToastRegion() {
   const { t } = useTranslation();
   const queue = useAtomValue(toastQueueAtom);
   return (
-    <UiLocale>
-      <AriaToastRegion queue={queue} aria-label={t('toast.region')} className="ui-toast-region">
-        <ToastList<ToastInput> className="ui-toast-list">
-          {({ toast }) => <ToastItem toast={toast} />}
-        </ToastList>
-      </AriaToastRegion>
-    </UiLocale>
+    <AriaToastRegion queue={queue} aria-label={t('toast.region')} className="ui-toast-region">
+      <ToastList<ToastInput> className="ui-toast-list">
+        {({ toast }) => <ToastItem toast={toast} />}
+      </ToastList>
+    </AriaToastRegion>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { DOMAttributes, ReactElement, ReactNode } from 'react';
 import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
-import { UiLocale } from './UiLocale';
 import './Tooltip.css';
 
 /** How long the pointer rests on a control before its tooltip shows; keyboard focus shows it at once. */
@@ -25,13 +24,11 @@ export interface TooltipProps {
  */
 export function Tooltip({ label, children, placement = 'top', delay = TOOLTIP_DELAY_MS }: TooltipProps) {
   return (
-    <UiLocale>
-      <TooltipTrigger delay={delay}>
-        <Focusable>{children}</Focusable>
-        <AriaTooltip placement={placement} offset={6} className="ui-tooltip">
-          {label}
-        </AriaTooltip>
-      </TooltipTrigger>
-    </UiLocale>
+    <TooltipTrigger delay={delay}>
+      <Focusable>{children}</Focusable>
+      <AriaTooltip placement={placement} offset={6} className="ui-tooltip">
+        {label}
+      </AriaTooltip>
+    </TooltipTrigger>
   );
 }

@@ -1,10 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { NumberField, type NumberFieldProps } from '../../../../src/app/ui/NumberField';
-import { createTestI18n } from '../../createTestI18n';
+import { renderKit } from './renderKit';
 
 type Options = Partial<Omit<NumberFieldProps, 'value' | 'onChange'>> & { initial?: string };
 
@@ -24,13 +22,9 @@ function renderField({ initial = '', ...props }: Options = {}) {
       />
     );
   }
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <Harness />
-    </I18nextProvider>,
-  );
+  const { user } = renderKit(<Harness />);
   const input = screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement;
-  return { input, seen, user: userEvent.setup() };
+  return { input, seen, user };
 }
 
 describe('kit NumberField', () => {

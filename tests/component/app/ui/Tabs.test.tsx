@@ -1,11 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../src/app/i18n/locales';
 import { Tab, TabList, TabPanel, Tabs } from '../../../../src/app/ui/Tabs';
-import { createTestI18n } from '../../createTestI18n';
+import { renderKit } from './renderKit';
 
 const KEYS = ['one', 'two', 'three'] as const;
 type Key = (typeof KEYS)[number];
@@ -34,15 +31,11 @@ function Harness({ controls }: { controls?: string }) {
   );
 }
 
-function renderTabs(locale: Locale = 'en', controls?: string) {
-  render(
-    <I18nextProvider i18n={createTestI18n({ locale, load: () => Promise.resolve({}) })}>
-      <Harness {...(controls ? { controls } : {})} />
-    </I18nextProvider>,
-  );
+function renderTabs(locale: 'en' | 'ar-SA' = 'en', controls?: string) {
+  const { user } = renderKit(<Harness {...(controls ? { controls } : {})} />, { locale });
   const list = screen.getByRole('tablist', { name: 'Numbers' });
   const tab = (key: Key) => within(list).getByRole('tab', { name: `Tab ${key}` });
-  return { list, tab, user: userEvent.setup() };
+  return { list, tab, user };
 }
 
 describe('kit Tabs', () => {

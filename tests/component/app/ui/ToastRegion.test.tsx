@@ -6,6 +6,7 @@ import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJota
 import { TOAST_LIFETIME_MS, type ToastInput } from '../../../../src/app/ui/toastAtoms';
 import { ToastRegion } from '../../../../src/app/ui/ToastRegion';
 import { useToast } from '../../../../src/app/ui/useToast';
+import { UiLocaleProvider } from '../../../../src/app/ui/UiLocaleProvider';
 import { createTestI18n } from '../../createTestI18n';
 
 function Trigger({ inputs }: { inputs: readonly ToastInput[] }) {
@@ -21,8 +22,10 @@ function renderRegion(inputs: readonly ToastInput[], locale: Locale = 'en') {
   render(
     <AppJotaiProvider store={createStore()}>
       <I18nextProvider i18n={createTestI18n({ locale })}>
-        <Trigger inputs={inputs} />
-        <ToastRegion />
+        <UiLocaleProvider>
+          <Trigger inputs={inputs} />
+          <ToastRegion />
+        </UiLocaleProvider>
       </I18nextProvider>
     </AppJotaiProvider>,
   );

@@ -1,17 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tooltip, TOOLTIP_DELAY_MS } from '../../../../src/app/ui/Tooltip';
-import { createTestI18n } from '../../createTestI18n';
+import { renderKit } from './renderKit';
 
 function renderTooltip() {
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
+  renderKit(
+    <>
       <button type="button">before</button>
       <Tooltip label="Takes a picture of the chart">
         <button type="button">Screenshot</button>
       </Tooltip>
-    </I18nextProvider>,
+    </>,
   );
   return {
     trigger: screen.getByRole('button', { name: 'Screenshot' }),

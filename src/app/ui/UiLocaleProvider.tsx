@@ -3,10 +3,10 @@ import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Gives the kit's react-aria pieces the page's language. Without it they read the browser's, so an
- * ar-SA page in an English browser would not mirror its arrow keys or lay its toasts out right to left.
+ * Gives the kit (react-aria) the language i18next shows, so arrow keys, placement and collation
+ * follow the page: ar-SA mirrors Left/Right in toolbars and menus. Mounted once, in AppRoot.
  */
-export function UiLocale({ children }: { children: ReactNode }) {
+export function UiLocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return <I18nProvider locale={i18n.language}>{children}</I18nProvider>;
 }

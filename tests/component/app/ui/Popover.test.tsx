@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Button } from '../../../../src/app/ui/Button';
+import { DialogTrigger } from '../../../../src/app/ui/DialogTrigger';
+import { Popover } from '../../../../src/app/ui/Popover';
+import { renderKit } from './renderKit';
+
+function Compare() {
+  return (
+    <>
+      <button type="button">Elsewhere</button>
+      <DialogTrigger>
+        <Button>Compare</Button>
+        <Popover label="Compare symbols">
+          <input aria-label="Search" autoFocus />
+          <button type="button">Add ETH/USDT</button>
+        </Popover>
+      </DialogTrigger>
+    </>
+  );
+}
+
+describe('kit Popover', () => {
+  it('opens a named dialog under its button, focusing its autoFocus control; Tab stays inside', async () => {
+    const { user } = renderKit(<Compare />);
+    const opener = screen.getByRole('button', { name: 'Compare' });
+    // react-aria leaves aria-haspopup off for dialogs: screen readers would announce a menu.
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    await user.click(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    const dialog = screen.getByRole('dialog', { name: 'Compare symbols' });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add ETH/USDT' }));
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes with Escape, focus back on its button', async () => {
+    const { user } = renderKit(<Compare />);
+    const opener = screen.getByRole('button', { name: 'Compare' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    // Enter on the focused button opens it again.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Compare symbols' })).toBeDefined();
+  });
+
+  it('closes on a press outside', async () => {
+    const { user } = renderKit(<Compare />);
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(screen.getByRole('dialog')).toBeDefined();
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('hangs from any element when controlled by the feature', async () => {
+    function Anchored() {
+      const anchor = useRef<HTMLSpanElement>(null);
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <span ref={anchor}>anchor</span>
+          <Popover label="Details" triggerRef={anchor} isOpen={open} onClose={() => setOpen(false)}>
+            {(close) => (
+              <button type="button" onClick={close}>
+                Done
+              </button>
+            )}
+          </Popover>
+        </>
+      );
+    }
+    const { user } = renderKit(<Anchored />);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Details' })).toBeNull();
+  });
+});
