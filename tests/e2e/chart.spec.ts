@@ -68,15 +68,16 @@ test('switches intervals, chart types and the depth chart, and saves a screensho
   await openChart(page);
   await expect(chartImage(page)).toHaveAccessibleName(/^BTC\/USDT Candles chart, 30 minutes\./);
 
-  await toolbar(page).getByRole('button', { name: '1 hour', exact: true }).click();
-  await expect(toolbar(page).getByRole('button', { name: '1 hour', exact: true })).toHaveAttribute(
+  await toolbar(page).getByRole('button', { name: '1H', exact: true }).click();
+  await expect(toolbar(page).getByRole('button', { name: '1H', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expect(chartImage(page)).toHaveAccessibleName(/Candles chart, 1 hour\. Bars: [1-9]/);
 
-  await toolbar(page).getByRole('button', { name: 'More intervals' }).click();
-  await page.getByRole('menuitemradio', { name: '5 minutes' }).click();
+  // The dropdown of the other intervals reads "More" while the chart's interval is pinned.
+  await toolbar(page).getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: '5m', exact: true }).click();
   await expect(chartImage(page)).toHaveAccessibleName(/Candles chart, 5 minutes\. Bars: [1-9]/);
 
   for (const type of ['Heikin-Ashi', 'Hollow candles', 'Line', 'Baseline', 'Bars', 'Area']) {
@@ -100,8 +101,9 @@ test('switches intervals, chart types and the depth chart, and saves a screensho
 
 test('scrolls back into history: dragging past the oldest bar loads older pages', async ({ page }) => {
   await openChart(page);
-  await toolbar(page).getByRole('button', { name: 'More intervals' }).click();
-  await page.getByRole('menuitemradio', { name: '1 minute' }).click();
+  // A visitor starts on 30m, not pinned: the dropdown of the other intervals shows it.
+  await toolbar(page).getByRole('button', { name: '30m', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: '1m', exact: true }).click();
   await expect(chartImage(page)).toHaveAccessibleName(/1 minute\. Bars: [1-9]/);
   const first = await barsShown(page);
   const box = await chartImage(page).boundingBox();
@@ -149,7 +151,7 @@ test('an order line dragged to a new price modifies the order; a crossing asks f
   await page.mouse.down();
   await page.mouse.move(again.x + again.width / 2, again.y - 250, { steps: 6 });
   await page.mouse.up();
-  const hint = page.getByRole('dialog', { name: 'Price crosses the market' });
+  const hint = page.getByRole('alertdialog', { name: 'Price crosses the market' });
   await expect(hint).toBeVisible();
   await hint.getByRole('button', { name: 'Keep the old price' }).click();
   await expect(hint).toHaveCount(0);
@@ -174,7 +176,8 @@ test('an order line dragged to a new price modifies the order; a crossing asks f
 test('quick market order: a visitor is sent to log in, a user buys', async ({ page }) => {
   await openChart(page);
   await toolbar(page).getByRole('button', { name: 'Display options' }).click();
-  await page.getByRole('checkbox', { name: 'Quick market trade' }).check();
+  // A menu of checkable options: it stays open while they are ticked.
+  await page.getByRole('menuitemcheckbox', { name: 'Quick market trade' }).check();
   await page.keyboard.press('Escape');
   const surface = chartImage(page);
   await surface.hover();
@@ -187,7 +190,8 @@ test('quick market order: a visitor is sent to log in, a user buys', async ({ pa
   await logIn(page.request);
   await openChart(page);
   await toolbar(page).getByRole('button', { name: 'Display options' }).click();
-  await page.getByRole('checkbox', { name: 'Quick market trade' }).check();
+  // A menu of checkable options: it stays open while they are ticked.
+  await page.getByRole('menuitemcheckbox', { name: 'Quick market trade' }).check();
   await page.keyboard.press('Escape');
   await chartImage(page).hover();
   await panel(page).getByRole('button', { name: 'Quick market order' }).click();
@@ -208,11 +212,11 @@ test("a logged-in user's interval is saved on the server and comes back after a 
   const saved = page.waitForRequest((r) => r.url().includes('/spot/api/account/set_kline_config'), {
     timeout: 15_000,
   });
-  await toolbar(page).getByRole('button', { name: '4 hours', exact: true }).click();
+  await toolbar(page).getByRole('button', { name: '4H', exact: true }).click();
   await saved;
   await page.reload();
   await expect(chartImage(page)).toHaveAccessibleName(/4 hours\. Bars: [1-9]/);
-  await expect(toolbar(page).getByRole('button', { name: '4 hours', exact: true })).toHaveAttribute(
+  await expect(toolbar(page).getByRole('button', { name: '4H', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -232,4 +236,41 @@ test('a pair that is not open yet shows its countdown over the chart', async ({ 
   await expect(countdown).toContainText(/Opening time: .+ \(UTC\)/);
   const before = await timer.textContent();
   await expect.poll(() => timer.textContent()).not.toBe(before);
+});
+
+test("the toolbar's menus, popovers and dialogs (the UI kit) work under the strict CSP", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await openChart(page);
+
+  await toolbar(page)
+    .getByRole('button', { name: /^Chart type:/ })
+    .click();
+  await expect(page.getByRole('menu', { name: 'Chart type' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await toolbar(page).getByRole('button', { name: 'Display options' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Quick market trade' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await toolbar(page).getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('dialog', { name: 'Compare with other symbols' })).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await toolbar(page).getByRole('button', { name: 'Indicators' }).click();
+  const indicators = page.getByRole('dialog', { name: 'Indicators' });
+  await expect(indicators).toBeVisible();
+  await indicators.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toolbar(page).getByRole('button', { name: 'Indicators' })).toBeFocused();
+
+  // react-aria's usePress would inject a <style>; the kit's marker keeps it from doing so.
+  await expect(page.locator('head style')).toHaveCount(0);
+  expect(violations).toEqual([]);
 });

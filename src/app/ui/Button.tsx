@@ -1,7 +1,8 @@
-import { Button as AriaButton, type ButtonProps } from 'react-aria-components/Button';
+import type { Ref } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import './pressableStyle';
 
-export type { ButtonProps };
+export type ButtonProps = AriaButtonProps & { ref?: Ref<HTMLButtonElement> };
 
 /**
  * react-aria's Button: the trigger of kit menus, popovers and selects (they need a pressable), and
@@ -9,6 +10,6 @@ export type { ButtonProps };
  * focused on press, also in Safari, so a dialog it opens can give focus back to it. Styled by the
  * page's `button` rule unless the caller passes a class.
  */
-export function Button(props: ButtonProps) {
-  return <AriaButton {...props} />;
+export function Button({ ref, ...props }: ButtonProps) {
+  return <AriaButton ref={ref ?? null} {...props} />;
 }

@@ -1,4 +1,5 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { useInteractOutside } from 'react-aria/useInteractOutside';
 import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
 import { Popover as AriaPopover, type Placement } from 'react-aria-components/Popover';
 import './pressableStyle';
@@ -16,6 +17,15 @@ export interface PopoverProps {
   triggerRef?: RefObject<Element | null>;
   isOpen?: boolean;
   onClose?(): void;
+  /**
+   * Leave the page usable while it is open (no backdrop, nothing hidden from screen readers, Tab may
+   * leave it): for a panel used alongside the page, whose results appear elsewhere (a toast).
+   * Escape and a press outside still close it. Needs `onClose` (controlled).
+   */
+  isNonModal?: boolean;
+  /** The box it must stay inside (default the page), and by how many px. */
+  boundaryElement?: Element | null;
+  containerPadding?: number;
   className?: string;
 }
 
@@ -23,7 +33,8 @@ export interface PopoverProps {
  * A small dialog anchored to its trigger (compare, display options): placed below it and flipped
  * above or shifted when the viewport is short of room, following the trigger on scroll. It focuses
  * its `autoFocus` control (else itself), keeps Tab inside, and Escape or a press outside closes it,
- * with focus back on the trigger. Not a page-blocking modal: no backdrop is drawn.
+ * with focus back on the trigger. No backdrop is drawn; while open, the rest of the page is hidden from
+ * screen readers and a press outside only closes it, unless `isNonModal`.
  */
 export function Popover({
   label,
@@ -32,16 +43,35 @@ export function Popover({
   triggerRef,
   isOpen,
   onClose,
+  isNonModal = false,
+  boundaryElement,
+  containerPadding,
   className,
 }: PopoverProps) {
+  const popoverRef = useRef<HTMLElement>(null);
+  // The trigger's own press toggles: neither a press on it nor focus moving to it is "outside".
+  const isOutside = (element: Element) => !triggerRef?.current?.contains(element);
+  // react-aria closes a non-modal popover when focus leaves it, not on a press elsewhere.
+  useInteractOutside({
+    ref: popoverRef,
+    isDisabled: !isNonModal || !onClose,
+    onInteractOutside: (event) => {
+      if (isOutside(event.target as Element)) onClose?.();
+    },
+  });
   return (
     <AriaPopover
+      ref={popoverRef}
+      isNonModal={isNonModal}
+      shouldCloseOnInteractOutside={isOutside}
       className="ui-popover"
       placement={placement}
       offset={4}
       {...(triggerRef ? { triggerRef } : {})}
       {...(isOpen !== undefined ? { isOpen } : {})}
       {...(onClose ? { onOpenChange: (open: boolean) => open || onClose() } : {})}
+      {...(boundaryElement ? { boundaryElement } : {})}
+      {...(containerPadding !== undefined ? { containerPadding } : {})}
     >
       <AriaDialog
         aria-label={label}

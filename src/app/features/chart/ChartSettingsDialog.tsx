@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../../shared/protocol';
 import type { ChartSettingsPatch } from './chartSettingsAtoms';
-import { ModalDialog } from './toolbar/ModalDialog';
+import { ModalDialog } from '../../ui/ModalDialog';
 
 /**
  * The toolbar's settings button: the chart's own settings (the price axis in logarithmic scale) and a
- * reset of every chart setting to the defaults. Changes apply at once and are saved like any other.
+ * reset of every chart setting to the defaults. Changes apply at once and are saved like any other,
+ * so a click outside may close it too.
  */
 export function ChartSettingsDialog({
   settings,
@@ -20,7 +21,7 @@ export function ChartSettingsDialog({
   const { t } = useTranslation();
   const logId = useId();
   return (
-    <ModalDialog title={t('chart.settings.title')} onClose={onClose}>
+    <ModalDialog isOpen title={t('chart.settings.title')} onClose={onClose}>
       <p>
         <input
           id={logId}

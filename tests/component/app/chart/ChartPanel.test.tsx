@@ -101,9 +101,9 @@ describe('chart panel', () => {
     ).toBeTruthy();
     await userEvent.click(within(panel()).getByRole('tab', { name: 'Chart' }));
     await userEvent.click(within(panel()).getByRole('button', { name: 'Display options' }));
-    const options = await screen.findByRole('dialog', { name: 'Display options' });
-    expect(within(options).getAllByRole('checkbox')).toHaveLength(1);
-    expect(within(options).getByRole('checkbox', { name: 'Quick market trade' })).toBeTruthy();
+    const options = await screen.findByRole('menu', { name: 'Display options' });
+    expect(within(options).getAllByRole('menuitemcheckbox')).toHaveLength(1);
+    expect(within(options).getByRole('menuitemcheckbox', { name: 'Quick market trade' })).toBeTruthy();
   });
 
   it('hides Trade analysis from a demo account', SLOW, async () => {
@@ -168,10 +168,13 @@ describe('chart panel', () => {
     fireEvent.pointerDown(handle, { pointerId: 1, clientY: FAKE_Y_AT_ZERO - Number(order.price) });
     fireEvent.pointerMove(handle, { pointerId: 1, clientY: FAKE_Y_AT_ZERO - above });
     fireEvent.pointerUp(handle, { pointerId: 1 });
-    const hint = await screen.findByRole('dialog', { name: 'Price crosses the market' });
-    expect(hint.textContent).toMatch(/above the last price/);
+    const hint = await screen.findByRole('alertdialog', { name: 'Price crosses the market' });
+    // Both prices in the locale's notation (en: thousands grouped), not raw decimal strings.
+    expect(hint.textContent).toMatch(
+      /A buy at \d{1,3}(,\d{3})+\.\d+ is above the last price \d{1,3}(,\d{3})+\.\d+/,
+    );
     await userEvent.click(within(hint).getByRole('button', { name: 'Keep the old price' }));
-    expect(screen.queryByRole('dialog', { name: 'Price crosses the market' })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: 'Price crosses the market' })).toBeNull();
     expect(handle.getAttribute('aria-label')).toContain(`at ${Number(order.price).toLocaleString('en-US')}`);
     expect(openPrice(accountId, order.orderId)).toBe(order.price);
 
@@ -180,9 +183,12 @@ describe('chart panel', () => {
     fireEvent.pointerMove(handle, { pointerId: 1, clientY: FAKE_Y_AT_ZERO - above });
     fireEvent.pointerUp(handle, { pointerId: 1 });
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Price crosses the market' })).getByRole('button', {
-        name: 'Modify',
-      }),
+      within(await screen.findByRole('alertdialog', { name: 'Price crosses the market' })).getByRole(
+        'button',
+        {
+          name: 'Modify',
+        },
+      ),
     );
     await waitFor(() => expect(openPrice(accountId, order.orderId)).not.toBe(order.price));
   });
@@ -232,7 +238,7 @@ describe('chart panel', () => {
 
       await userEvent.keyboard('{Escape}');
       await userEvent.click(within(panel()).getByRole('button', { name: 'Display options' }));
-      await userEvent.click(await screen.findByRole('checkbox', { name: 'Average buy price line' }));
+      await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Average buy price line' }));
       await waitFor(() =>
         expect(priceSeries().priceLines.some((l) => !l.removed && l.options.title === 'Avg buy 7D')).toBe(
           true,

@@ -79,3 +79,53 @@ describe('kit Popover', () => {
     expect(screen.queryByRole('dialog', { name: 'Details' })).toBeNull();
   });
 });
+
+describe('kit Popover: non-modal', () => {
+  function Panel() {
+    const trigger = useRef<HTMLButtonElement>(null);
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button ref={trigger} onPress={() => setOpen((was) => !was)}>
+          Quick order
+        </Button>
+        <p role="status">Order placed</p>
+        <button type="button">Elsewhere</button>
+        {open && (
+          <Popover
+            label="Quick order panel"
+            isNonModal
+            triggerRef={trigger}
+            isOpen
+            onClose={() => setOpen(false)}
+          >
+            <input aria-label="Quantity" autoFocus />
+          </Popover>
+        )}
+      </>
+    );
+  }
+
+  it('leaves the page usable and audible, and closes with Escape and on a press outside', async () => {
+    const { user } = renderKit(<Panel />);
+    const trigger = screen.getByRole('button', { name: 'Quick order' });
+    await user.click(trigger);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' }));
+    // Nothing behind it is hidden from assistive technology.
+    expect(screen.getByRole('status').textContent).toBe('Order placed');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Quick order panel' })).toBeDefined();
+    await user.click(trigger);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Not pulled back to the trigger: the press outside decided where focus goes.
+    expect(document.activeElement).not.toBe(trigger);
+  });
+});

@@ -1,16 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../shared/protocol';
+import { formatDecimalForLocale } from '../../../i18n/localeFormat';
+import { ModalDialog } from '../../../ui/ModalDialog';
 
 export interface ModifyHint {
   side: Side;
+  /** Decimal strings, shown in the locale's notation. */
   price: string;
   lastPrice: string;
 }
 
 /**
- * Spec 000 §4: "a hint dialog appears if a price crosses the market". A modal `<dialog>`: the browser
- * makes the rest of the page inert while it is open, so focus stays inside; Escape cancels.
+ * Spec 000 §4: "a hint dialog appears if a price crosses the market". A question that needs an
+ * answer: an alertdialog that a click outside does not dismiss; Escape keeps the old price.
  */
 export function ModifyHintDialog({
   hint,
@@ -21,30 +23,21 @@ export function ModifyHintDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => dialog.close?.();
-  }, []);
+  const { t, i18n } = useTranslation();
+  const price = (value: string) => formatDecimalForLocale(value, i18n.language);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="modify-hint-title"
-      className="chart-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <ModalDialog
+      isOpen
+      onClose={onCancel}
+      isDismissable={false}
+      role="alertdialog"
+      showClose={false}
+      title={t('chart.modifyHint.title')}
     >
-      <h2 id="modify-hint-title">{t('chart.modifyHint.title')}</h2>
       <p>
         {t(hint.side === 'Buy' ? 'chart.modifyHint.buyAbove' : 'chart.modifyHint.sellBelow', {
-          price: hint.price,
-          last: hint.lastPrice,
+          price: price(hint.price),
+          last: price(hint.lastPrice),
         })}
       </p>
       <div className="chart-dialog__actions">
@@ -55,6 +48,6 @@ export function ModifyHintDialog({
           {t('chart.modifyHint.confirm')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,14 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestClient } from '../../../../shared/rest/fetchApi';
 import { restClient } from '../../../api/restClient';
 import { createOrderSubmitter } from '../../../orders/createOrderSubmitter';
-import {
-  calculateButtonPlacement,
-  calculatePanelPlacement,
-  type Placement,
-  type Size,
-} from './calculateHoverPlacement';
+import { Button } from '../../../ui/Button';
+import { calculateButtonPlacement, type Placement, type Size } from './calculateHoverPlacement';
 import { QuickOrderPanel } from './QuickOrderPanel';
 import type { QuickOrderDeps } from './useQuickOrder';
 import './QuickOrder.css';
@@ -53,7 +49,7 @@ function samePlacement(a: { button: ButtonBox; box: Size }, b: { button: ButtonB
 /**
  * The chart's quick-order hover button (spec 000 §2): shown level with the pointer while it is over
  * the chart, and on keyboard focus (it is always in the tab order, shown when focused). It opens the
- * quick-order panel; closing the panel brings focus back here.
+ * quick-order panel (the kit's Popover, anchored here); closing the panel brings focus back here.
  */
 export function QuickOrderButton({
   area,
@@ -62,15 +58,12 @@ export function QuickOrderButton({
   ...deps
 }: QuickOrderButtonProps) {
   const { t } = useTranslation();
-  const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   // One per button, so a lost order's id outlives the panel being closed and opened again.
   const [submitter] = useState(() => createOrderSubmitter(client));
   const [hovering, setHovering] = useState(false);
   const [open, setOpen] = useState(false);
   const [placed, setPlaced] = useState<{ button: ButtonBox; box: Size }>();
-  const [panelPlacement, setPanelPlacement] = useState<Placement>();
 
   useEffect(() => {
     const element = area.current;
@@ -78,8 +71,8 @@ export function QuickOrderButton({
     const onMove = (event: PointerEvent) => {
       setHovering(true);
       const target = event.target as Node;
-      // Still while open, and while the pointer is on the button or panel: they must not run away.
-      if (open || button.current?.contains(target) || panel.current?.contains(target)) return;
+      // Still while open, and while the pointer is on the button: it must not run away.
+      if (open || button.current?.contains(target)) return;
       const own = button.current;
       if (!own) return;
       const next = measurePlacement(element, own, event.clientY, endInset);
@@ -102,43 +95,14 @@ export function QuickOrderButton({
     };
   }, [area, endInset, open]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    // Non-modal: a press anywhere else closes it, without pulling focus back from where it went.
-    const onDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!open || !element || !placed) {
-      setPanelPlacement(undefined);
-      return;
-    }
-    const size = { width: element.offsetWidth, height: element.offsetHeight };
-    setPanelPlacement(calculatePanelPlacement(placed.button, size, placed.box));
-  }, [open, placed]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
   return (
     <>
-      <button
+      <Button
         ref={button}
-        type="button"
         className={hovering || open ? 'quick-order-button quick-order-button--shown' : 'quick-order-button'}
-        style={placed ? { left: placed.button.left, top: placed.button.top, right: 'auto' } : undefined}
+        {...(placed ? { style: { left: placed.button.left, top: placed.button.top, right: 'auto' } } : {})}
         aria-label={t('quickOrder.open')}
-        aria-haspopup="dialog"
         aria-expanded={open}
-        {...(open ? { 'aria-controls': panelId } : {})}
         // A keyboard user has no pointer: the button shows at the middle of the chart's edge.
         onFocus={() => {
           const element = area.current;
@@ -147,16 +111,15 @@ export function QuickOrderButton({
             setPlaced(measurePlacement(element, own, undefined, endInset));
           }
         }}
-        onClick={() => setOpen((was) => !was)}
+        onPress={() => setOpen((was) => !was)}
       >
         <span aria-hidden="true">+</span>
-      </button>
+      </Button>
       {open && (
         <QuickOrderPanel
-          ref={panel}
-          id={panelId}
-          placement={panelPlacement}
-          onClose={close}
+          triggerRef={button}
+          boundary={area.current}
+          onClose={() => setOpen(false)}
           submitter={submitter}
           {...deps}
         />

@@ -1,65 +1,59 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../shared/protocol';
-import type { Placement } from './calculateHoverPlacement';
+import { Popover } from '../../../ui/Popover';
+import { HOVER_MIN_OFFSET } from './calculateHoverPlacement';
 import { useQuickOrder, type QuickOrderDeps } from './useQuickOrder';
 
 export interface QuickOrderPanelProps extends QuickOrderDeps {
-  /** Escape or the close button; the opener puts focus back on its button. */
+  /** The hover button: the panel hangs below it (above when short of room) and focus returns to it. */
+  triggerRef: RefObject<HTMLElement | null>;
+  /** The chart's box: spec 000 §9 keeps the panel ≥ 2 px inside it. */
+  boundary: HTMLElement | null;
+  /** Escape, a press outside, or the close button. */
   onClose: () => void;
-  id?: string;
-  /** Where in the chart's box (the opener measures it); in the flow of the page without one. */
-  placement?: Placement | undefined;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * The quick-order panel (spec 000 §2): a non-modal dialog with the quantity in base and Buy and Sell
- * at market. It takes focus when it opens and gives it back through `onClose`; the page around it
- * stays usable, so there is no focus trap.
+ * The quick-order panel (spec 000 §2): the kit's anchored, non-modal Popover with the quantity in base
+ * and Buy and Sell at market. The quantity field takes focus when it opens; the page around it stays
+ * usable; Escape or a press elsewhere closes it, and Escape or its × puts focus back on the button.
  */
-export function QuickOrderPanel({ onClose, id, placement, ref, ...deps }: QuickOrderPanelProps) {
+export function QuickOrderPanel({ triggerRef, boundary, onClose, ...deps }: QuickOrderPanelProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [quantity, setQuantity] = useState('');
   const { busy, submit } = useQuickOrder(deps);
   const { baseTokenName: base, symbolName } = deps.instrument;
-
-  useEffect(() => input.current?.focus(), []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    // Handled here, so a dialog or menu further out does not close as well.
-    event.stopPropagation();
-    onClose();
-  };
   const order = (side: Side) => void submit(side, quantity);
 
   return (
-    <div
-      ref={ref}
-      id={id}
-      role="dialog"
-      aria-label={t('quickOrder.dialog', { pair: symbolName })}
-      aria-busy={busy}
-      className={placement ? 'quick-order-panel quick-order-panel--placed' : 'quick-order-panel'}
-      style={placement}
-      onKeyDown={onKeyDown}
+    <Popover
+      label={t('quickOrder.dialog', { pair: symbolName })}
+      isOpen
+      onClose={onClose}
+      // Its answer is a toast elsewhere on the page, which must stay audible while it is open.
+      isNonModal
+      triggerRef={triggerRef}
+      placement="bottom end"
+      boundaryElement={boundary}
+      containerPadding={HOVER_MIN_OFFSET}
+      className="quick-order-panel"
     >
       <form
         className="quick-order-panel__form"
+        aria-busy={busy}
         // Enter in the field is not a side: only the two buttons place an order.
         onSubmit={(event) => event.preventDefault()}
       >
         <label htmlFor={inputId}>{t('quickOrder.quantity', { base })}</label>
         <input
-          ref={input}
           id={inputId}
           type="text"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
+          autoFocus
           value={quantity}
           onChange={(event) => setQuantity(event.target.value)}
         />
@@ -95,6 +89,6 @@ export function QuickOrderPanel({ onClose, id, placement, ref, ...deps }: QuickO
       >
         <span aria-hidden="true">×</span>
       </button>
-    </div>
+    </Popover>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Where the chart's quick-order button and panel sit inside the chart's box, in CSS pixels from its
- * top-left corner. Spec 000 §9: the hover button's panel keeps at least 2 px from the box's edges, so
- * neither is ever cut by the chart's overflow or drawn over its border.
+ * Where the chart's quick-order button sits inside the chart's box, in CSS pixels from its top-left
+ * corner. Spec 000 §9: the hover button and its panel keep at least 2 px from the box's edges, so
+ * neither is ever cut by the chart's overflow or drawn over its border (the panel is the kit's
+ * Popover, kept inside the box with HOVER_MIN_OFFSET as its container padding).
  */
 export const HOVER_MIN_OFFSET = 2;
 
@@ -39,15 +40,4 @@ export function calculateButtonPlacement(
 ): Placement {
   const y = pointerY ?? box.height / 2;
   return clampIntoBox({ left: box.width - button.width - endInset, top: y - button.height / 2 }, button, box);
-}
-
-/** The panel: just below the button, its right edge on the button's, moved inside the box if need be. */
-export function calculatePanelPlacement(button: Placement & Size, panel: Size, box: Size): Placement {
-  const below = button.top + button.height + HOVER_MIN_OFFSET;
-  // No room below: open above the button instead of covering it.
-  const top =
-    below + panel.height + HOVER_MIN_OFFSET > box.height
-      ? button.top - panel.height - HOVER_MIN_OFFSET
-      : below;
-  return clampIntoBox({ left: button.left + button.width - panel.width, top }, panel, box);
 }

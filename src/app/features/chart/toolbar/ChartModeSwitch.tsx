@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartMode } from '../../../../shared/protocol/chartSettings';
-import { TOOLBAR_ITEM } from './useRovingToolbar';
 
 /** The chart's modes as the toolbar shows them: the remembered ChartMode, or the depth chart. */
 export type ChartViewMode = ChartMode | 'depth';
@@ -27,7 +26,6 @@ export function ChartModeSwitch({ mode, onMode }: ChartModeSwitchProps) {
     >
       {MODES.map((option) => (
         <button
-          {...TOOLBAR_ITEM}
           key={option}
           type="button"
           className="chart-toolbar__button"

@@ -8,8 +8,8 @@ import { ChartViewTabs, type ChartView } from './ChartViewTabs';
 import { CompareButton, type CompareSymbol } from './CompareButton';
 import { IndicatorsButton } from './IndicatorsButton';
 import { IntervalPicker } from './IntervalPicker';
+import { Toolbar } from '../../../ui/Toolbar';
 import { ToolbarIcon } from './ToolbarIcon';
-import { useRovingToolbar, TOOLBAR_ITEM } from './useRovingToolbar';
 import { useToolbarOverflow } from './useToolbarOverflow';
 import './ChartToolbar.css';
 
@@ -49,21 +49,21 @@ export interface ChartToolbarProps {
   fullScreen: boolean;
   onFullScreen(fullScreen: boolean): void;
   /**
-   * Extra controls at the end of the toolbar (e.g. a `DisplayOptionsMenu`). Mark their top-level
-   * controls with `TOOLBAR_ITEM` to join the arrow-key navigation (DisplayOptionsMenu does).
+   * Extra controls at the end of the toolbar (e.g. a `DisplayOptionsMenu`); being focusable, they
+   * join the arrow-key navigation.
    */
   children?: ReactNode;
 }
 
 /**
  * The chart's toolbar (spec 000 §2): the Chart / Trade analysis tabs, then one `role="toolbar"` with
- * intervals, chart type, indicators, compare, mode, screenshot, settings and full screen. One Tab stop,
- * arrows between controls. Too narrow, it scrolls sideways, with arrows past 10 px of overflow.
+ * intervals, chart type, indicators, compare, mode, screenshot, settings and full screen: the kit's
+ * Toolbar (one Tab stop, arrows between controls, mirrored in RTL). Too narrow, it scrolls sideways,
+ * with arrows past 10 px of overflow.
  */
 export function ChartToolbar(props: ChartToolbarProps) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
-  const roving = useRovingToolbar(trackRef);
   const { overflow, scrollBy } = useToolbarOverflow(trackRef);
 
   const iconButton = (
@@ -72,7 +72,6 @@ export function ChartToolbar(props: ChartToolbarProps) {
     onClick: () => void,
   ) => (
     <button
-      {...TOOLBAR_ITEM}
       type="button"
       className="chart-toolbar__button chart-toolbar__icon-button"
       aria-label={label}
@@ -106,15 +105,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
       )}
       <div className="chart-toolbar__scroller">
         {overflow.showArrows && arrow(-1, overflow.canScrollBack)}
-        <div
-          ref={trackRef}
-          role="toolbar"
-          aria-label={t('chartToolbar.label')}
-          aria-orientation="horizontal"
-          className="chart-toolbar__track"
-          onKeyDown={roving.onKeyDown}
-          onFocus={roving.onFocus}
-        >
+        <Toolbar ref={trackRef} label={t('chartToolbar.label')} className="chart-toolbar__track">
           <IntervalPicker
             interval={props.interval}
             onInterval={props.onInterval}
@@ -135,7 +126,6 @@ export function ChartToolbar(props: ChartToolbarProps) {
           {iconButton(t('chartToolbar.screenshot'), 'camera', props.onScreenshot)}
           {iconButton(t('chartToolbar.settings'), 'gear', props.onSettings)}
           <button
-            {...TOOLBAR_ITEM}
             type="button"
             className="chart-toolbar__button chart-toolbar__icon-button"
             aria-label={t('chartToolbar.fullScreen')}
@@ -145,7 +135,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
             <ToolbarIcon name={props.fullScreen ? 'collapse' : 'expand'} />
           </button>
           {props.children}
-        </div>
+        </Toolbar>
         {overflow.showArrows && arrow(1, overflow.canScrollForward)}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CHART_TYPES, type ChartType } from '../../../../shared/protocol/compute';
-import { MenuButton } from './MenuButton';
+import { Button } from '../../../ui/Button';
+import { Menu, MenuItem, MenuTrigger } from '../../../ui/Menu';
 
 const TYPES = Object.keys(CHART_TYPES) as ChartType[];
 
@@ -14,13 +15,26 @@ export function ChartTypeMenu({ chartType, onChartType }: ChartTypeMenuProps) {
   const { t } = useTranslation();
   const label = (type: ChartType) => t(`chartToolbar.chartType.${type}`);
   return (
-    <MenuButton
-      label={t('chartToolbar.chartType.button', { type: label(chartType) })}
-      menuLabel={t('chartToolbar.chartType.label')}
-      choices={TYPES.map((type) => ({ value: type, label: label(type), checked: type === chartType }))}
-      onPick={(value) => onChartType(value as ChartType)}
-    >
-      {label(chartType)}
-    </MenuButton>
+    <MenuTrigger>
+      <Button
+        className="chart-toolbar__button chart-toolbar__menu-button"
+        aria-label={t('chartToolbar.chartType.button', { type: label(chartType) })}
+      >
+        {label(chartType)}
+        <span className="chart-toolbar__caret" aria-hidden="true" />
+      </Button>
+      <Menu
+        label={t('chartToolbar.chartType.label')}
+        selectionMode="single"
+        selectedKeys={[chartType]}
+        onAction={(key) => onChartType(key as ChartType)}
+      >
+        {TYPES.map((type) => (
+          <MenuItem key={type} id={type}>
+            {label(type)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
   );
 }

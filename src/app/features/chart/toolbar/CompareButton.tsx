@@ -1,7 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popover } from './Popover';
-import { TOOLBAR_ITEM } from './useRovingToolbar';
+import { Button } from '../../../ui/Button';
+import { DialogTrigger } from '../../../ui/DialogTrigger';
+import { Popover } from '../../../ui/Popover';
+import './ChartToolbarPopups.css';
 
 /** A symbol the chart can overlay. */
 export interface CompareSymbol {
@@ -27,16 +29,9 @@ const normalize = (text: string) => text.toLowerCase().replace(/[\s/]/g, '');
  */
 export function CompareButton({ symbols, compares, onCompares }: CompareButtonProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    setQuery('');
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
 
   const nameOf = (symbolId: string) => symbols.find((s) => s.symbolId === symbolId)?.symbolName ?? symbolId;
   // The pressed button leaves its list: focus goes to the search box, not to the page's body.
@@ -52,73 +47,62 @@ export function CompareButton({ symbols, compares, onCompares }: CompareButtonPr
   );
 
   return (
-    <>
-      <button
-        {...TOOLBAR_ITEM}
-        ref={buttonRef}
-        type="button"
-        className="chart-toolbar__button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => (open ? close(false) : setOpen(true))}
-      >
-        {t('chartToolbar.compare.open')}
-      </button>
-      {open && (
-        <Popover anchorRef={buttonRef} label={t('chartToolbar.compare.title')} onClose={close}>
-          <h3 className="chart-toolbar-popover__title">{t('chartToolbar.compare.current')}</h3>
-          {compares.length === 0 ? (
-            <p className="chart-toolbar-popover__empty">{t('chartToolbar.compare.none')}</p>
-          ) : (
-            <ul className="chart-toolbar-compare__list" aria-label={t('chartToolbar.compare.current')}>
-              {compares.map((symbolId) => (
-                <li key={symbolId}>
-                  <span>{nameOf(symbolId)}</span>
-                  <button
-                    type="button"
-                    aria-label={t('chartToolbar.compare.remove', { symbol: nameOf(symbolId) })}
-                    onClick={() => change(compares.filter((id) => id !== symbolId))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <input
-            ref={searchRef}
-            data-autofocus
-            type="search"
-            className="chart-toolbar-compare__search"
-            aria-label={t('chartToolbar.compare.search')}
-            aria-controls={listId}
-            placeholder={t('chartToolbar.compare.search')}
-            maxLength={40}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <ul
-            id={listId}
-            className="chart-toolbar-compare__list"
-            aria-label={t('chartToolbar.compare.available')}
-          >
-            {matches.map((s) => (
-              <li key={s.symbolId}>
+    // Each opening starts with an empty search.
+    <DialogTrigger onOpenChange={(open) => open || setQuery('')}>
+      <Button className="chart-toolbar__button">{t('chartToolbar.compare.open')}</Button>
+      <Popover label={t('chartToolbar.compare.title')}>
+        <h3 className="chart-toolbar-popover__title">{t('chartToolbar.compare.current')}</h3>
+        {compares.length === 0 ? (
+          <p className="chart-toolbar-popover__empty">{t('chartToolbar.compare.none')}</p>
+        ) : (
+          <ul className="chart-toolbar-compare__list" aria-label={t('chartToolbar.compare.current')}>
+            {compares.map((symbolId) => (
+              <li key={symbolId}>
+                <span>{nameOf(symbolId)}</span>
                 <button
                   type="button"
-                  aria-label={t('chartToolbar.compare.add', { symbol: s.symbolName })}
-                  onClick={() => change([...compares, s.symbolId])}
+                  aria-label={t('chartToolbar.compare.remove', { symbol: nameOf(symbolId) })}
+                  onClick={() => change(compares.filter((id) => id !== symbolId))}
                 >
-                  {s.symbolName}
+                  ×
                 </button>
               </li>
             ))}
           </ul>
-          {matches.length === 0 && (
-            <p className="chart-toolbar-popover__empty">{t('chartToolbar.compare.noMatch')}</p>
-          )}
-        </Popover>
-      )}
-    </>
+        )}
+        <input
+          ref={searchRef}
+          autoFocus
+          type="search"
+          className="chart-toolbar-compare__search"
+          aria-label={t('chartToolbar.compare.search')}
+          aria-controls={listId}
+          placeholder={t('chartToolbar.compare.search')}
+          maxLength={40}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <ul
+          id={listId}
+          className="chart-toolbar-compare__list"
+          aria-label={t('chartToolbar.compare.available')}
+        >
+          {matches.map((s) => (
+            <li key={s.symbolId}>
+              <button
+                type="button"
+                aria-label={t('chartToolbar.compare.add', { symbol: s.symbolName })}
+                onClick={() => change([...compares, s.symbolId])}
+              >
+                {s.symbolName}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {matches.length === 0 && (
+          <p className="chart-toolbar-popover__empty">{t('chartToolbar.compare.noMatch')}</p>
+        )}
+      </Popover>
+    </DialogTrigger>
   );
 }

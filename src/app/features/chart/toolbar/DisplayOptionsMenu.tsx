@@ -1,22 +1,21 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AVERAGE_LINE_DAYS,
   type AverageLineDays,
   type ChartSettings,
 } from '../../../../shared/protocol/chartSettings';
-import { Popover } from './Popover';
+import { Button } from '../../../ui/Button';
+import { Menu, MenuItem, MenuTrigger, SubmenuTrigger } from '../../../ui/Menu';
 import { ToolbarIcon } from './ToolbarIcon';
-import { TOOLBAR_ITEM } from './useRovingToolbar';
-import './ChartToolbar.css';
 
 /** The part of the chart settings the display options change. */
 export type DisplayOptions = Pick<ChartSettings, 'show' | 'avgBuyLineDays' | 'avgSellLineDays'>;
 type ShowKey = keyof ChartSettings['show'];
+type DaysKey = 'avgBuyLineDays' | 'avgSellLineDays';
 
 export interface DisplayOptionsMenuProps {
   value: DisplayOptions;
-  /** The whole new value after one change (a box ticked, a day span chosen). */
+  /** The whole new value after one change (an option ticked, a day span chosen). */
   onChange(next: DisplayOptions): void;
   /** Spec 000 §6: a visitor sees the quick-market-trade option only. */
   isVisitor: boolean;
@@ -24,23 +23,17 @@ export interface DisplayOptionsMenuProps {
   canSyncToApp: boolean;
 }
 
+const daysKeyOf = (key: ShowKey): DaysKey | undefined =>
+  key === 'avgBuyLine' ? 'avgBuyLineDays' : key === 'avgSellLine' ? 'avgSellLineDays' : undefined;
+
 /**
- * The display-options dropdown (spec 000 §2) as a popover of checkboxes: quick market trade, trade
- * info, open orders, the average buy and sell price lines each with its day span (AVERAGE_LINE_DAYS,
- * a year and more said in years), and sync to app. A popover of native controls rather than a
- * role="menu": the day spans are choices inside an item, which a menu cannot hold accessibly.
- * Escape closes it and focuses the button. Its button is a toolbar control when placed in one.
+ * The display-options dropdown (spec 000 §2): a menu of checkable options (quick market trade, trade
+ * info, open orders, the average buy and sell price lines, grid lines, sync to app) that stays open
+ * while they are ticked; each average line's day span (AVERAGE_LINE_DAYS, a year and more said in
+ * years) is a submenu right after it.
  */
 export function DisplayOptionsMenu({ value, onChange, isVisitor, canSyncToApp }: DisplayOptionsMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const idPrefix = useId();
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
   const keys: ShowKey[] = isVisitor
     ? ['trade']
     : [
@@ -52,66 +45,57 @@ export function DisplayOptionsMenu({ value, onChange, isVisitor, canSyncToApp }:
         'grid',
         ...(canSyncToApp ? (['syncToApp'] as const) : []),
       ];
-  const setShow = (key: ShowKey, checked: boolean) =>
-    onChange({ ...value, show: { ...value.show, [key]: checked } });
-  const daysKey = (key: ShowKey) =>
-    key === 'avgBuyLine' ? 'avgBuyLineDays' : key === 'avgSellLine' ? 'avgSellLineDays' : undefined;
+  const onSelectionChange = (selected: 'all' | Set<string | number>) => {
+    const show = { ...value.show };
+    for (const key of keys) show[key] = selected === 'all' || selected.has(key);
+    onChange({ ...value, show });
+  };
 
   return (
-    <>
-      <button
-        {...TOOLBAR_ITEM}
-        ref={buttonRef}
-        type="button"
+    <MenuTrigger>
+      <Button
         className="chart-toolbar__button chart-toolbar__icon-button"
         aria-label={t('chartToolbar.displayOptions.open')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => (open ? close(false) : setOpen(true))}
       >
         <ToolbarIcon name="sliders" />
-      </button>
-      {open && (
-        <Popover anchorRef={buttonRef} label={t('chartToolbar.displayOptions.open')} onClose={close}>
-          <ul className="chart-toolbar-options">
-            {keys.map((key) => {
-              const days = daysKey(key);
-              return (
-                <li key={key} className="chart-toolbar-options__row">
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={value.show[key]}
-                      onChange={(event) => setShow(key, event.target.checked)}
-                    />{' '}
-                    {t(`chartToolbar.displayOptions.${key}`)}
-                  </label>
-                  {days && (
-                    <>
-                      <label htmlFor={`${idPrefix}-${days}`} className="visually-hidden">
-                        {t(`chartToolbar.displayOptions.${days}`)}
-                      </label>
-                      <select
-                        id={`${idPrefix}-${days}`}
-                        value={value[days]}
-                        onChange={(event) =>
-                          onChange({ ...value, [days]: Number(event.target.value) as AverageLineDays })
-                        }
-                      >
-                        {AVERAGE_LINE_DAYS.map((option) => (
-                          <option key={option} value={option}>
-                            {t(`chartToolbar.days.${option}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </Popover>
-      )}
-    </>
+      </Button>
+      <Menu
+        label={t('chartToolbar.displayOptions.open')}
+        selectionMode="multiple"
+        selectedKeys={keys.filter((key) => value.show[key])}
+        onSelectionChange={onSelectionChange}
+      >
+        {keys.flatMap((key) => {
+          const days = daysKeyOf(key);
+          const option = (
+            <MenuItem key={key} id={key}>
+              {t(`chartToolbar.displayOptions.${key}`)}
+            </MenuItem>
+          );
+          if (!days) return [option];
+          const spanLabel = t(`chartToolbar.displayOptions.${days}`);
+          return [
+            option,
+            <SubmenuTrigger key={days}>
+              <MenuItem id={days} textValue={spanLabel} description={t(`chartToolbar.days.${value[days]}`)}>
+                {spanLabel}
+              </MenuItem>
+              <Menu
+                label={spanLabel}
+                selectionMode="single"
+                selectedKeys={[String(value[days])]}
+                onAction={(span) => onChange({ ...value, [days]: Number(span) as AverageLineDays })}
+              >
+                {AVERAGE_LINE_DAYS.map((span) => (
+                  <MenuItem key={span} id={String(span)}>
+                    {t(`chartToolbar.days.${span}`)}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </SubmenuTrigger>,
+          ];
+        })}
+      </Menu>
+    </MenuTrigger>
   );
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndicatorSpec } from '../../../../shared/protocol/compute';
+import { Button } from '../../../ui/Button';
 import { IndicatorsDialog } from './IndicatorsDialog';
-import { TOOLBAR_ITEM } from './useRovingToolbar';
 
 export interface IndicatorsButtonProps {
   indicators: readonly IndicatorSpec[];
@@ -13,23 +13,14 @@ export interface IndicatorsButtonProps {
 export function IndicatorsButton({ indicators, onIndicators }: IndicatorsButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
-        {...TOOLBAR_ITEM}
-        ref={buttonRef}
-        type="button"
-        className="chart-toolbar__button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <Button className="chart-toolbar__button" onPress={() => setOpen(true)}>
         {t('chartToolbar.indicators.open')}
-      </button>
+      </Button>
       {open && (
         <IndicatorsDialog
           indicators={indicators}
-          returnFocusTo={buttonRef}
           onConfirm={(next) => {
             setOpen(false);
             onIndicators(next);

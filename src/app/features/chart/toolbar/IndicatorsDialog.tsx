@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndicatorSpec } from '../../../../shared/protocol/compute';
 import { IndicatorFieldset } from './IndicatorFieldset';
@@ -10,15 +10,15 @@ import {
   toIndicatorDraft,
   type IndicatorDraft,
 } from './indicatorFields';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../../ui/ModalDialog';
+import './ChartToolbarPopups.css';
 
 export interface IndicatorsDialogProps {
   indicators: readonly IndicatorSpec[];
   /** Called by Confirm only, and only when every setting is valid. */
   onConfirm(indicators: IndicatorSpec[]): void;
+  /** Cancel or Escape; focus goes back to the opener (the kit's Modal). */
   onCancel(): void;
-  /** The opener, which gets focus back when the dialog closes. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 interface Row {
@@ -31,7 +31,7 @@ interface Row {
  * MA 7 and MA 25 do by default), an Add button per kind, Confirm to apply. Nothing reaches the chart
  * while a setting is invalid: Confirm then says so and focuses the first marked input.
  */
-export function IndicatorsDialog({ indicators, onConfirm, onCancel, returnFocusTo }: IndicatorsDialogProps) {
+export function IndicatorsDialog({ indicators, onConfirm, onCancel }: IndicatorsDialogProps) {
   const { t } = useTranslation();
   const nextKey = useRef(indicators.length);
   const [rows, setRows] = useState<Row[]>(() =>
@@ -58,10 +58,13 @@ export function IndicatorsDialog({ indicators, onConfirm, onCancel, returnFocusT
   const stillBlocked = blocked && rows.some((row) => Object.keys(calculateFieldErrors(row.draft)).length > 0);
 
   return (
+    // Not dismissed by a click outside: that would throw away the settings typed so far.
     <ModalDialog
-      title={t('chartToolbar.indicators.title')}
+      isOpen
       onClose={onCancel}
-      {...(returnFocusTo ? { returnFocusTo } : {})}
+      isDismissable={false}
+      title={t('chartToolbar.indicators.title')}
+      showClose={false}
     >
       <h3 className="chart-toolbar-dialog__subtitle">{t('chartToolbar.indicators.current')}</h3>
       <div ref={listRef} className="chart-toolbar-indicators">

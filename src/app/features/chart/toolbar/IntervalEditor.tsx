@@ -1,16 +1,16 @@
-import { useId, useState, type RefObject } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PINNED_INTERVALS } from '../../../../shared/protocol/chartSettings';
 import { KLINE_INTERVALS, type KlineInterval } from '../../../../shared/protocol/market';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../../ui/ModalDialog';
+import './ChartToolbarPopups.css';
 
 export interface IntervalEditorProps {
   pinned: readonly KlineInterval[];
   /** The new pinned list, in KLINE_INTERVALS order, never empty. */
   onConfirm(pinned: KlineInterval[]): void;
+  /** Cancel or Escape; focus goes back to the opener (the kit's Modal). */
   onCancel(): void;
-  /** The opener, which gets focus back when the dialog closes. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface IntervalEditorProps {
  * or Escape discards. The last checked box cannot be unchecked (the toolbar needs one button); the
  * rule is said next to the boxes rather than only disabling the box, so it is not a silent refusal.
  */
-export function IntervalEditor({ pinned, onConfirm, onCancel, returnFocusTo }: IntervalEditorProps) {
+export function IntervalEditor({ pinned, onConfirm, onCancel }: IntervalEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<readonly KlineInterval[]>(pinned);
   const [refused, setRefused] = useState(false);
@@ -34,10 +34,13 @@ export function IntervalEditor({ pinned, onConfirm, onCancel, returnFocusTo }: I
   };
 
   return (
+    // Not dismissed by a click outside: that would throw away the boxes ticked so far.
     <ModalDialog
-      title={t('chartToolbar.intervalEditor.title')}
+      isOpen
       onClose={onCancel}
-      {...(returnFocusTo ? { returnFocusTo } : {})}
+      isDismissable={false}
+      title={t('chartToolbar.intervalEditor.title')}
+      showClose={false}
     >
       <p className="chart-toolbar-dialog__intro">{t('chartToolbar.intervalEditor.intro')}</p>
       <fieldset className="chart-toolbar-intervals" aria-describedby={ruleId}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Execution } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
-import { ModalDialog } from '../toolbar/ModalDialog';
+import { ModalDialog } from '../../../ui/ModalDialog';
 
 const UTC_TIME: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
@@ -20,7 +20,7 @@ export function TradeDetailDialog({ executions, onClose }: { executions: Executi
   const locale = i18n.language;
   const number = (text: string) => formatDecimalForLocale(text, locale);
   return (
-    <ModalDialog title={t('chart.tradeDetail.title')} onClose={onClose}>
+    <ModalDialog isOpen title={t('chart.tradeDetail.title')} onClose={onClose}>
       <table className="chart-trade-detail">
         <thead>
           <tr>

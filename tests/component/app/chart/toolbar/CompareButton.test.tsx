@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderToolbar } from './renderToolbar';
 
@@ -25,7 +25,7 @@ describe('compare', () => {
     expect(within(popover).getByText('No symbols match.')).toBeDefined();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('lists the current compares, each removable, and does not offer them again', async () => {

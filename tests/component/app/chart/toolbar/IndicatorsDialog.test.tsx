@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderToolbar } from './renderToolbar';
 
@@ -105,6 +105,9 @@ describe('indicators dialog', () => {
       indicators: [{ kind: 'RSI', period: 14 }],
     });
     const period = within(item(dialog, 'Indicator 1: RSI')).getByLabelText('Period');
+    // The dialog itself has focus first (its name is read out), then Tab reaches its first field.
+    expect(document.activeElement).toBe(dialog);
+    await user.tab();
     expect(document.activeElement).toBe(period);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -116,7 +119,7 @@ describe('indicators dialog', () => {
     }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
 
     await user.click(opener);
     const again = screen.getByRole('dialog', { name: 'Indicators' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderToolbar } from './renderToolbar';
 
@@ -20,7 +20,8 @@ const checkedNames = (dialog: HTMLElement) =>
 describe('pinned-intervals editor', () => {
   it('has a box for every interval, the pinned ones checked; Confirm applies the change', async () => {
     const { user, props, dialog } = await openEditor();
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // Modal: the page behind is hidden from assistive technology while it is open.
+    expect(screen.queryByRole('toolbar')).toBeNull();
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(14);
     expect(checkedNames(dialog)).toEqual([
       '1 second',
@@ -62,7 +63,7 @@ describe('pinned-intervals editor', () => {
     await user.click(box(dialog, '3 minutes'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
 
     await user.click(opener);
     const again = screen.getByRole('dialog', { name: 'Pinned intervals' });
@@ -70,7 +71,7 @@ describe('pinned-intervals editor', () => {
     await user.click(box(again, '3 minutes'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(props.onPinnedIntervals).not.toHaveBeenCalled();
   });
 
@@ -87,6 +88,9 @@ describe('pinned-intervals editor', () => {
     const { user, dialog } = await openEditor();
     const first = box(dialog, '1 second');
     const last = within(dialog).getByRole('button', { name: 'Confirm' });
+    // The dialog itself has focus first (its name is read out), then Tab reaches its first box.
+    expect(document.activeElement).toBe(dialog);
+    await user.tab();
     expect(document.activeElement).toBe(first);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(last);

@@ -1,24 +1,22 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import {
   ChartToolbar,
   type ChartToolbarProps,
 } from '../../../../../src/app/features/chart/toolbar/ChartToolbar';
 import { DEFAULT_CHART_SETTINGS } from '../../../../../src/shared/protocol/chartSettings';
-import { createTestI18n } from '../../../createTestI18n';
+import { renderKit } from '../../ui/renderKit';
 
-/** Renders with the test i18n (English preloaded); `user` types and clicks. */
-export function renderWithI18n(element: ReactElement) {
-  const user = userEvent.setup();
-  const result = render(<I18nextProvider i18n={createTestI18n()}>{element}</I18nextProvider>);
-  return { user, ...result };
+/** Renders with the test i18n and the kit's locale from it, as the app does; `user` types and clicks. */
+export function renderWithI18n(element: ReactElement, options: { locale?: 'en' | 'ar-SA' } = {}) {
+  return renderKit(element, options);
 }
 
 /** The toolbar with the default chart settings and a spy for every callback. */
-export function renderToolbar(overrides: Partial<ChartToolbarProps> = {}) {
+export function renderToolbar(
+  overrides: Partial<ChartToolbarProps> = {},
+  options: { locale?: 'en' | 'ar-SA' } = {},
+) {
   const props: ChartToolbarProps = {
     interval: DEFAULT_CHART_SETTINGS.interval,
     onInterval: vi.fn(),
@@ -46,5 +44,5 @@ export function renderToolbar(overrides: Partial<ChartToolbarProps> = {}) {
     onFullScreen: vi.fn(),
     ...overrides,
   };
-  return { props, ...renderWithI18n(<ChartToolbar {...props} />) };
+  return { props, ...renderWithI18n(<ChartToolbar {...props} />, options) };
 }
