@@ -10,7 +10,7 @@ import { FavouritesLoader } from './features/favourites';
 import { DocumentTheme } from './features/theme';
 import { SessionLoader } from './features/session';
 import { AppJotaiProvider, createStore } from './state/appJotai';
-import { Toaster } from './toasts/Toaster';
+import { ToastRegion } from './ui/ToastRegion';
 import { UiLocaleProvider } from './ui/UiLocaleProvider';
 
 export interface AppRootProps {
@@ -40,7 +40,7 @@ export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
             <FavouritesLoader />
             <DocumentTheme />
             <RouterProvider router={router} />
-            <Toaster />
+            <ToastRegion />
           </UiLocaleProvider>
         </I18nextProvider>
       </AppJotaiProvider>

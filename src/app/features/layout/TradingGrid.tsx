@@ -25,7 +25,7 @@ import './TradingGrid.css';
  * A panel's heading line (its h2, or the tab strip of a panel made of tabs) is where it is picked up;
  * controls inside, tabs included, never start a drag.
  */
-const DRAG_HANDLE = '.trading-grid__item > section > :is(h2, [role="tablist"])';
+const DRAG_HANDLE = '.trading-grid__item > :is(section, [role="region"]) > :is(h2, [role="tablist"])';
 const DRAG_CANCEL = 'button, a, input, select, textarea, [role="tab"]';
 const RESIZE_HANDLES: readonly ResizeHandleAxis[] = ['s', 'se', 'sw'];
 const MARGIN = [GRID_MARGIN, GRID_MARGIN] as const;

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { favouritesAtom } from '../favourites';
 import { viewAtom } from '../../hub/hubAtoms';
 import type { Locale } from '../../i18n/locales';
 import { useAtomValue } from '../../state/appJotai';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import {
   calculateMarketRows,
   calculateQuoteTabs,
@@ -36,7 +37,6 @@ export interface MarketsPopoverProps {
 export function MarketsPopover({ id, instrument, locale, focusSearch, onChoose }: MarketsPopoverProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const tabsId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const instruments = useAtomValue(instrumentsView)?.instruments;
   const marketList = useAtomValue(marketListView);
@@ -67,15 +67,9 @@ export function MarketsPopover({ id, instrument, locale, focusSearch, onChoose }
   const activeKey = tabKey(tab);
   const tabLabel = (item: MarketTab) => (item.kind === 'favourites' ? t('markets.favourites') : item.quote);
 
-  // Arrow keys move between tabs (the tab list is one stop for Tab), as the ARIA tabs pattern has it.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: tabs.length - 1 - index }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const next = tabs[(index + step + tabs.length) % tabs.length];
-    if (!next) return;
-    setTab(next);
-    document.getElementById(`${tabsId}-${tabKey(next)}`)?.focus();
+  const choose = (key: string) => {
+    const next = tabs.find((item) => tabKey(item) === key);
+    if (next) setTab(next);
   };
 
   const empty =
@@ -104,45 +98,34 @@ export function MarketsPopover({ id, instrument, locale, focusSearch, onChoose }
         maxLength={40}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <div role="tablist" aria-label={t('markets.tabs')} className="markets-popover__tabs">
-        {tabs.map((item, index) => {
-          const key = tabKey(item);
-          const selected = key === activeKey;
-          return (
-            <button
-              key={key}
-              id={`${tabsId}-${key}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(item)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-            >
+      <Tabs selectedKey={activeKey} onSelectionChange={choose}>
+        <TabList aria-label={t('markets.tabs')} className="markets-popover__tabs">
+          {tabs.map((item) => (
+            <Tab key={tabKey(item)} id={tabKey(item)}>
               {tabLabel(item)}
-            </button>
-          );
-        })}
-      </div>
-      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${activeKey}`}>
-        <MarketsTable
-          caption={t('markets.caption', { tab: tabLabel(tab) })}
-          rows={rows}
-          sort={sort}
-          onSort={setSort}
-          favourites={favourites.symbols}
-          favouritesReady={favourites.status === 'ready'}
-          currentSymbolId={instrument.symbolId}
-          locale={locale}
-          onClose={onChoose}
-        />
-        {empty && (
-          <p role="status" className="markets-popover__empty">
-            {empty}
-          </p>
-        )}
-      </div>
+            </Tab>
+          ))}
+        </TabList>
+        {/* One panel, for whichever tab is selected: the table filters by the tab. */}
+        <TabPanel id={activeKey}>
+          <MarketsTable
+            caption={t('markets.caption', { tab: tabLabel(tab) })}
+            rows={rows}
+            sort={sort}
+            onSort={setSort}
+            favourites={favourites.symbols}
+            favouritesReady={favourites.status === 'ready'}
+            currentSymbolId={instrument.symbolId}
+            locale={locale}
+            onClose={onChoose}
+          />
+          {empty && (
+            <p role="status" className="markets-popover__empty">
+              {empty}
+            </p>
+          )}
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

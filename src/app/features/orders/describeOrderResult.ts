@@ -4,7 +4,7 @@ import { CODES, type Order } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { describeApiFailure } from '../../api/describeApiFailure';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
-import type { ToastInput } from '../../toasts/toastAtoms';
+import type { ToastInput } from '../../ui/toastAtoms';
 import type { OrderLimitFlag } from './orderResultAtoms';
 
 /** What an order's answer means for the page: the toast to show, and the flag it raises, if any. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { useSetAtom } from '../../state/appJotai';
-import { useToast } from '../../toasts/useToast';
+import { useToast } from '../../ui/useToast';
 import { describeOrderResult } from './describeOrderResult';
 import { raiseOrderLimitFlagAtom } from './orderResultAtoms';
 

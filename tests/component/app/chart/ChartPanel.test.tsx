@@ -148,7 +148,9 @@ describe('chart panel', () => {
     );
     handle.focus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/liquidat/i);
+    expect((await screen.findByRole('status', { name: 'Order not placed' })).textContent).toMatch(
+      /liquidat/i,
+    );
     await waitFor(() => expect(handle.getAttribute('aria-busy')).not.toBe('true'));
     expect(handle.getAttribute('aria-label')).toContain(`at ${Number(up).toLocaleString('en-US')}`);
     expect(openPrice(accountId, order.orderId)).toBe(up);

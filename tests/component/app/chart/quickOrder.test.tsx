@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QuickOrderButton } from '../../../../src/app/features/chart/quickOrder/QuickOrderButton';
 import { orderLimitFlagsAtom } from '../../../../src/app/features/orders/orderResultAtoms';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
-import { Toaster } from '../../../../src/app/toasts/Toaster';
+import { ToastRegion } from '../../../../src/app/ui/ToastRegion';
 import { checkQuickOrder } from '../../../../src/shared/chart/checkQuickOrder';
 import { API, type CreateOrderBody, type Instrument } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
@@ -28,7 +28,7 @@ interface Options {
   goToLogin?: (href: string) => void;
 }
 
-/** The button in a chart-sized box, with the real worker checks run in-line and the app's Toaster. */
+/** The button in a chart-sized box, with the real worker checks run in-line and the app's ToastRegion. */
 function renderQuickOrder({ symbolId = 'BTCUSDT', isVisitor = false, goToLogin = vi.fn() }: Options = {}) {
   const instrument = instrumentOf(symbolId);
   // What the chart shows: the hub's ticker, which has a price before the first trade of the run.
@@ -57,7 +57,7 @@ function renderQuickOrder({ symbolId = 'BTCUSDT', isVisitor = false, goToLogin =
     <AppJotaiProvider store={store}>
       <I18nextProvider i18n={createTestI18n()}>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToastRegion />
       </I18nextProvider>
     </AppJotaiProvider>,
   );
@@ -132,8 +132,8 @@ describe('quick order from the chart', () => {
     const panel = openPanel('LUNC/USDT');
     order(panel, 'Buy', '100', 'LUNC');
 
-    const alert = await screen.findByRole('alert', { name: 'Quick order not placed' });
-    expect(alert.textContent).toContain('Buying this pair is suspended.');
+    const toast = await screen.findByRole('status', { name: 'Quick order not placed' });
+    expect(toast.textContent).toContain('Buying this pair is suspended.');
     expect(requests.filter((url) => url.includes(API.createOrder))).toEqual([]);
     expect(ordersOf(accountId, 'LUNCUSDT')).toHaveLength(0);
   });
@@ -143,8 +143,8 @@ describe('quick order from the chart', () => {
     renderQuickOrder({ isVisitor: true, goToLogin });
     const panel = openPanel();
     fireEvent.click(within(panel).getByRole('button', { name: 'Buy' }));
-    const alert = await screen.findByRole('alert', { name: 'Quick order not placed' });
-    expect(alert.textContent).toContain('Enter a quantity greater than 0.');
+    const toast = await screen.findByRole('status', { name: 'Quick order not placed' });
+    expect(toast.textContent).toContain('Enter a quantity greater than 0.');
     expect(goToLogin).not.toHaveBeenCalled();
   });
 
@@ -152,8 +152,8 @@ describe('quick order from the chart', () => {
     env.current.loginAs('classic@spotdesk.test');
     renderQuickOrder();
     order(openPanel(), 'Buy', '0.0000015');
-    const alert = await screen.findByRole('alert', { name: 'Quick order not placed' });
-    expect(alert.textContent).toContain('The quantity must be a multiple of 0.000001 BTC.');
+    const toast = await screen.findByRole('status', { name: 'Quick order not placed' });
+    expect(toast.textContent).toContain('The quantity must be a multiple of 0.000001 BTC.');
   });
 
   it('sends a visitor to log in, coming back to this page', async () => {
@@ -163,7 +163,7 @@ describe('quick order from the chart', () => {
     await vi.waitFor(() =>
       expect(goToLogin).toHaveBeenCalledWith('/login?redirect_url=%2Fen%2Ftrade%2Fspot%2FBTC%2FUSDT'),
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 
   it('shows 32329 in words and raises the standard-account flag (classic, over 1,000,000 quote)', async () => {
@@ -175,8 +175,8 @@ describe('quick order from the chart', () => {
     expect(store.get(orderLimitFlagsAtom).standardAccountLimit).toBe(false);
     order(openPanel(), 'Buy', '20');
 
-    const alert = await screen.findByRole('alert', { name: 'Order not placed' });
-    expect(alert.textContent).toContain('The order value is above the standard account limit.');
+    const toast = await screen.findByRole('status', { name: 'Order not placed' });
+    expect(toast.textContent).toContain('The order value is above the standard account limit.');
     expect(store.get(orderLimitFlagsAtom)).toEqual({ standardAccountLimit: true, tradeTryLimit: false });
     expect(ordersOf(accountId)).toHaveLength(0);
   });
@@ -205,7 +205,7 @@ describe('quick order from the chart', () => {
     renderQuickOrder();
     const panel = openPanel();
     order(panel, 'Buy', '0.002');
-    const lost = await screen.findByRole('alert', { name: 'The order may not have been placed' });
+    const lost = await screen.findByRole('status', { name: 'The order may not have been placed' });
     expect(lost.textContent).toContain('Trying again sends the same order, never a second one.');
     expect(ordersOf(accountId)).toHaveLength(1);
 

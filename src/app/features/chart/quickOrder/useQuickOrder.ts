@@ -5,7 +5,7 @@ import { formatFixed, unitOf } from '../../../../shared/money/fixed';
 import type { Instrument, QuickOrderInput, QuickOrderVerdict, Side } from '../../../../shared/protocol';
 import type { OrderSubmitter } from '../../orders';
 import { useOrderResult } from '../../orders';
-import { useToast } from '../../../toasts/useToast';
+import { useToast } from '../../../ui/useToast';
 import { loginHref } from '../../session';
 import { quickOrderReason } from './quickOrderReason';
 

@@ -1,7 +1,9 @@
-import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tab, TabList, Tabs } from '../../../ui/Tabs';
 
 export type ChartView = 'chart' | 'analysis';
+
+const VIEWS: readonly ChartView[] = ['chart', 'analysis'];
 
 export interface ChartViewTabsProps {
   view: ChartView;
@@ -11,42 +13,20 @@ export interface ChartViewTabsProps {
 }
 
 /**
- * Chart / Trade analysis as an ARIA tablist: one Tab stop, arrows and Home/End move and select.
- * It sits beside the toolbar, not in it: a tablist inside a toolbar would fight it for the arrows.
+ * Chart / Trade analysis as the kit's tabs. It sits beside the toolbar, not in it: a tablist inside a
+ * toolbar would fight it for the arrows. The view itself is the caller's (ChartPanel), outside these tabs.
  */
 export function ChartViewTabs({ view, onView, panelId }: ChartViewTabsProps) {
   const { t } = useTranslation();
-  const idPrefix = useId();
-  const views: readonly ChartView[] = ['chart', 'analysis'];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: views.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = views[(next + views.length) % views.length];
-    if (!target) return;
-    onView(target);
-    document.getElementById(`${idPrefix}-${target}`)?.focus();
-  };
-
   return (
-    <div role="tablist" aria-label={t('chartToolbar.views.label')} className="chart-toolbar__tabs">
-      {views.map((option, index) => (
-        <button
-          key={option}
-          id={`${idPrefix}-${option}`}
-          type="button"
-          role="tab"
-          className="chart-toolbar__tab"
-          aria-selected={option === view}
-          aria-controls={option === view ? panelId : undefined}
-          tabIndex={option === view ? 0 : -1}
-          onClick={() => onView(option)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
-          {t(`chartToolbar.views.${option}`)}
-        </button>
-      ))}
-    </div>
+    <Tabs selectedKey={view} onSelectionChange={onView} className="chart-toolbar__tabs">
+      <TabList aria-label={t('chartToolbar.views.label')}>
+        {VIEWS.map((option) => (
+          <Tab key={option} id={option} {...(panelId ? { controls: panelId } : {})}>
+            {t(`chartToolbar.views.${option}`)}
+          </Tab>
+        ))}
+      </TabList>
+    </Tabs>
   );
 }
