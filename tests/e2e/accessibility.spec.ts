@@ -10,6 +10,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { readSpotTexts, templatePattern, textAt, type SpotTexts } from './localeTexts';
 
+// Each test loads the page and runs axe five times (about 10 s on a quiet two-core machine, 30 s under
+// load): the eight run on both workers, with room for a loaded machine.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
 /**
  * axe ships these off as experimental, yet each tests a WCAG A or AA criterion; 2.5.3 (label in name)
  * is how a button showing "15m" but named "15 minutes" fails speech users who say what they see.
