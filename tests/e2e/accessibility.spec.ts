@@ -10,8 +10,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { readSpotTexts, templatePattern, textAt, type SpotTexts } from './localeTexts';
 
-// Each test loads the page and runs axe five times (about 10 s on a quiet two-core machine, 30 s under
-// load): the eight run on both workers, with room for a loaded machine.
+// Each test loads the page and runs axe five times: 22-36 s each on the two-core machine under a load
+// average of 13 (other suites beside it). The eight share both workers, with room for such load.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 /**
