@@ -6,6 +6,7 @@
  * shows is read from its text alternative (KlineChartView's role="img" name).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectInViewport } from './expectInViewport';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -21,6 +22,8 @@ async function barsShown(page: Page): Promise<number> {
 async function openChart(page: Page, path = '/en/trade/spot/BTC/USDT') {
   await page.goto(path);
   await expect(chartImage(page)).toHaveAccessibleName(/Bars: [1-9]\d*/);
+  // The bars are drawn on the library's canvases inside the text alternative's element.
+  await expectInViewport(chartImage(page).locator('canvas').first());
 }
 
 async function logIn(request: APIRequestContext) {
@@ -89,7 +92,8 @@ test('switches intervals, chart types and the depth chart, and saves a screensho
   }
 
   await toolbar(page).getByRole('button', { name: 'Depth', exact: true }).click();
-  await expect(panel(page).getByRole('figure', { name: /^Depth chart of BTC\/USDT/ })).toBeVisible();
+  const depth = panel(page).getByRole('figure', { name: /^Depth chart of BTC\/USDT/ });
+  await expectInViewport(depth.locator('canvas').first());
   await expect(chartImage(page)).toHaveCount(0);
   await toolbar(page).getByRole('button', { name: 'Pro', exact: true }).click();
   await expect(chartImage(page)).toHaveAccessibleName(/Area chart, 5 minutes\. Bars: [1-9]/);
@@ -229,8 +233,8 @@ test('a pair that is not open yet shows its countdown over the chart', async ({ 
   const countdown = panel(page).getByRole('region', {
     name: /^NOVA\/USDT opens for trading in/,
   });
-  await expect(countdown).toBeVisible();
   const timer = countdown.getByRole('timer', { name: 'Time until NOVA/USDT opens' });
+  await expectInViewport(timer);
   await expect(timer).toContainText('Hours');
   await expect(timer).toContainText('Minutes');
   await expect(countdown).toContainText(/Opening time: .+ \(UTC\)/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectInViewport } from './expectInViewport';
 
 /** The pair's price precision, as the symbol list gives it. */
 async function pricePrecision(page: Page, symbolId: string): Promise<number> {
@@ -24,7 +25,7 @@ test('/ lands on BTC/USDT with its price and 24h change', async ({ page }) => {
   const decimals = await pricePrecision(page, 'BTCUSDT');
   await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}} [↑↓] Last trade (up|down)$`));
   await expect(main.getByText(/^[+-]\d+\.\d{2}%$/)).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Trading rules' })).toBeVisible();
+  await expectInViewport(main.getByRole('region', { name: 'Trading rules' }).getByRole('definition').first());
   await expect(page).toHaveTitle(/BTC\/USDT/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,8 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectInViewport } from './expectInViewport';
 
 /** The grid cell around a named panel region (the region's parent carries its size). */
 function cell(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true }).locator('xpath=..');
+}
+
+/** The buy side's rows, the lowest last: in sight when the panel's rows were fitted, not cut. */
+function bookRows(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Order book', exact: true })
+    .getByRole('rowgroup', { name: 'Buy orders' })
+    .getByRole('row');
 }
 
 async function box(locator: Locator) {
@@ -34,7 +43,7 @@ test.describe('desktop grid', () => {
     const violations = watchCspViolations(page);
     await page.goto('/en/trade/spot/BTC/USDT');
     const book = cell(page, 'Order book');
-    await expect(book).toBeVisible();
+    await expectInViewport(bookRows(page).last());
     await expect.poll(() => splitRatio(page)).toBeCloseTo(3.0, 1);
     const before = await box(book);
     expect(before.height).toBe(12 * 44 + 11 * 4);
@@ -62,7 +71,7 @@ test.describe('desktop grid', () => {
     await expect.poll(async () => (await box(book)).height).toBe(14 * 44 + 13 * 4);
 
     await page.reload();
-    await expect(cell(page, 'Order book')).toBeVisible();
+    await expectInViewport(bookRows(page).last());
     await expect.poll(async () => (await box(cell(page, 'Order book'))).height).toBe(14 * 44 + 13 * 4);
 
     await page.getByRole('button', { name: 'Reset layout' }).click();
@@ -84,33 +93,62 @@ test.describe('desktop grid', () => {
   });
 });
 
-test.describe('mobile view', () => {
-  test.use({ viewport: { width: 480, height: 800 } });
+for (const width of [400, 480]) {
+  test.describe(`mobile view at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-  test('at 480 px shows one column: the chart, then order book and trades as tabs', async ({ page }) => {
-    await page.goto('/en/trade/spot/BTC/USDT');
-    const chart = page.getByRole('region', { name: 'Chart', exact: true });
-    await expect(chart.getByRole('img', { name: /chart, .*Bars: [1-9]/ })).toBeVisible();
-    const chartBox = await chart.boundingBox();
-    expect(chartBox?.width).toBeLessThanOrEqual(480);
-    expect(chartBox?.height).toBeGreaterThan(200);
-    const tabs = page.getByRole('tablist', { name: 'Market data' });
-    await expect(tabs).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reset layout' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Order book' })).toBeVisible();
-    await tabs.getByRole('tab', { name: 'Latest trades' }).click();
-    await expect(page.getByRole('region', { name: 'Latest trades' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Trading rules' })).toBeVisible();
-  });
+    test('shows one column: the chart, the book and trades as tabs, the trading rules, each in sight', async ({
+      page,
+    }) => {
+      await page.goto('/en/trade/spot/BTC/USDT');
+      const chart = page.getByRole('region', { name: 'Chart', exact: true });
+      const chartImage = chart.getByRole('img', { name: /chart, .*Bars: [1-9]/ });
+      await expectInViewport(chartImage.locator('canvas').first());
+      const chartBox = await chart.boundingBox();
+      expect(chartBox?.width).toBeLessThanOrEqual(width);
+      expect(chartBox?.height).toBeGreaterThan(200);
+      await expect(page.getByRole('button', { name: 'Reset layout' })).toHaveCount(0);
 
-  test('growing past 500 px reloads into the desktop grid', async ({ page }) => {
-    await page.goto('/en/trade/spot/BTC/USDT');
-    await expect(page.getByRole('tablist', { name: 'Market data' })).toBeVisible();
-    await page.setViewportSize({ width: 1200, height: 800 });
-    await expect(page.getByRole('button', { name: 'Reset layout' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Chart' })).toBeVisible();
+      // The book grows with its rows: 10 a side stacked, every one of them in sight when scrolled to.
+      const book = page.getByRole('region', { name: 'Order book', exact: true });
+      const asks = book.getByRole('rowgroup', { name: 'Sell orders' }).getByRole('row');
+      const bids = book.getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row');
+      await expect(bids).toHaveCount(10);
+      await expect(asks).toHaveCount(10);
+      for (const row of [asks.first(), asks.last(), bids.first(), bids.last()]) await expectInViewport(row);
+      await expectInViewport(book.getByRole('img', { name: /^Buy\/sell ratio/ }));
+      // One side alone takes the same height: twice the rows.
+      await book.getByRole('button', { name: 'Buys only' }).click();
+      await expect(bids).toHaveCount(20);
+      await expectInViewport(bids.last());
+
+      const tabs = page.getByRole('tablist', { name: 'Market data' });
+      await tabs.getByRole('tab', { name: 'Latest trades' }).click();
+      const trades = page.getByRole('region', { name: 'Latest trades' }).getByRole('row');
+      await expectInViewport(trades.nth(1));
+      await expectInViewport(trades.last());
+
+      const rules = page.getByRole('region', { name: 'Trading rules' });
+      await expectInViewport(rules.getByRole('definition').first());
+    });
+
+    test('growing past 500 px reloads into the desktop grid', async ({ page }) => {
+      await page.goto('/en/trade/spot/BTC/USDT');
+      await expect(page.getByRole('tablist', { name: 'Market data' })).toBeVisible();
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await expect(page.getByRole('button', { name: 'Reset layout' })).toBeVisible();
+      const chart = page.getByRole('region', { name: 'Chart', exact: true });
+      await expectInViewport(
+        chart
+          .getByRole('img', { name: /Bars: [1-9]/ })
+          .locator('canvas')
+          .first(),
+      );
+      const book = page.getByRole('region', { name: 'Order book', exact: true });
+      await expectInViewport(book.getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row').last());
+    });
   });
-});
+}
 
 test('the theme switch persists across a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectInViewport } from './expectInViewport';
 
 const header = (page: Page, pair: string) => page.getByRole('region', { name: `${pair} market` });
 const symbolButton = (page: Page, pair: string) =>
@@ -15,7 +16,7 @@ test('hover the symbol, search "eth", choose ETH/USDT: the page moves to ETH/USD
 
   await symbolButton(page, 'BTC/USDT').hover();
   const dialog = page.getByRole('dialog', { name: 'Markets' });
-  await expect(dialog).toBeVisible();
+  await expectInViewport(dialog.getByRole('link', { name: 'ETH/USDT' }));
   await dialog.getByRole('searchbox', { name: 'Search pairs' }).fill('eth');
   await expect(dialog.getByRole('row')).toHaveCount(2);
   await dialog.getByRole('link', { name: 'ETH/USDT' }).click();

@@ -4,6 +4,7 @@
  * (style-src 'self') must hold: the depth bars' transforms and the ratio are set through the CSSOM.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectInViewport } from './expectInViewport';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -24,7 +25,8 @@ function watchCspViolations(page: Page): string[] {
 async function openBook(page: Page) {
   await page.goto('/en/trade/spot/BTC/USDT');
   await expect(book(page).getByRole('status')).toHaveCount(0);
-  await expect(side(page, 'Buy orders').first()).toBeVisible();
+  await expectInViewport(side(page, 'Sell orders').first());
+  await expectInViewport(side(page, 'Buy orders').last());
 }
 
 /** Every row of the book lies inside the panel's visible area: the rows were fitted, not cut. */
@@ -67,8 +69,8 @@ test('fits the rows to the panel and switches between the four layouts', async (
   await expectRowsFit(page);
 
   await layouts.getByRole('button', { name: 'Side by side' }).click();
-  await expect(book(page).getByRole('table', { name: 'Buy orders' })).toBeVisible();
-  await expect(book(page).getByRole('table', { name: 'Sell orders' })).toBeVisible();
+  for (const name of ['Buy orders', 'Sell orders'])
+    await expectInViewport(book(page).getByRole('table', { name }).getByRole('row').last());
   await expectRowsFit(page);
 
   // Remembered over a reload.
@@ -133,7 +135,7 @@ test('a click on a row drafts an order in the order-entry area', async ({ page }
 test('the ratio bar names both shares and keeps the buy part at least 10 px wide', async ({ page }) => {
   await openBook(page);
   const bar = book(page).getByRole('img', { name: /^Buy\/sell ratio: buy \d+\.\d\d%, sell \d+\.\d\d%$/ });
-  await expect(bar).toBeVisible();
+  await expectInViewport(bar);
   await expect(bar).toContainText(/^B \d+\.\d\d%S \d+\.\d\d%$/);
   // Read the name and the widths at one moment; the market moves the ratio, and each move animates for
   // 300 ms, so retry until a settled moment: the buy part is its share of the bar, never under 10 px.
@@ -183,20 +185,20 @@ test('the panel has the latest trades as its second tab, remembered over a reloa
   const tabs = page.getByRole('tablist', { name: 'Market data' });
   await tabs.getByRole('tab', { name: 'Latest trades' }).click();
   const trades = page.getByRole('region', { name: 'Latest trades' });
-  await expect(trades.getByRole('table', { name: 'Latest trades' }).getByRole('row').nth(1)).toBeVisible();
+  await expectInViewport(trades.getByRole('table', { name: 'Latest trades' }).getByRole('row').nth(1));
   // Only the selected tab is mounted: the book (and its depth subscription) is gone meanwhile.
   await expect(book(page)).toHaveCount(0);
 
   await page.reload();
   await expect(tabs.getByRole('tab', { name: 'Latest trades' })).toHaveAttribute('aria-selected', 'true');
-  await expect(trades.getByRole('row').nth(1)).toBeVisible();
+  await expectInViewport(trades.getByRole('row').nth(1));
 
   // Back to the book: a fresh, live book from a new subscription.
   await tabs.getByRole('tab', { name: 'Latest trades' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.getByRole('tab', { name: 'Order book' })).toBeFocused();
   await expect(tabs.getByRole('tab', { name: 'Order book' })).toHaveAttribute('aria-selected', 'true');
-  await expect(side(page, 'Buy orders').first()).toBeVisible();
+  await expectInViewport(side(page, 'Buy orders').first());
   const first = await side(page, 'Buy orders').first().textContent();
   await expect
     .poll(() => side(page, 'Buy orders').first().textContent(), { timeout: 15_000 })

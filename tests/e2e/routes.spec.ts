@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectInViewport } from './expectInViewport';
 
 test.describe('route table in the browser', () => {
   for (const [from, to] of [
@@ -25,8 +26,9 @@ test.describe('route table in the browser', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page).toHaveURL(/\/en\/trade\/spot\/lt\/BTC3L\/USDT$/);
     const main = page.getByRole('main', { name: 'BTC3L/USDT leveraged token' });
+    // Each section's figures, not only its frame: the last of its definitions, scrolled to.
     for (const name of ['Project information', 'Subscribe and redeem limits', 'Market'])
-      await expect(main.getByRole('region', { name })).toBeVisible();
+      await expectInViewport(main.getByRole('region', { name }).getByRole('definition').last());
     await expect(main.getByText(/tracks 3× the daily return of BTC/)).toBeVisible();
     await main.getByRole('link', { name: 'Trade BTC3L/USDT on the spot page' }).click();
     await expect(page).toHaveURL(/\/en\/trade\/spot\/BTC3L\/USDT$/);

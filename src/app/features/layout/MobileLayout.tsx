@@ -3,6 +3,7 @@ import { ChartPanel } from '../chart';
 import { BookPanel } from '../orderBook';
 import { OrderDraftNote } from '../orderForm';
 import { PairDetails } from '../pairDetails';
+import './MobileLayout.css';
 
 /** Screens of 500 px or less (spec 000 §1): one column, no grid; the chart first, as exchanges' phones show it. */
 export function MobileLayout({ instrument }: { instrument: Instrument }) {

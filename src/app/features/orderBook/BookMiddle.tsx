@@ -32,8 +32,14 @@ export function BookMiddle({ symbol, step, asRow }: { symbol: string; step: stri
     return (
       <tbody aria-label={t('book.middle')}>
         <tr className="book-middle">
-          <td>{last}</td>
-          <td colSpan={2}>{spreadText}</td>
+          {/* One cell across the columns: a cell of its own would widen the price column to the
+              last price's larger text and push the total column past a narrow panel's edge. */}
+          <td colSpan={3}>
+            <span className="book-middle__line">
+              <span>{last}</span>
+              <span>{spreadText}</span>
+            </span>
+          </td>
         </tr>
       </tbody>
     );

@@ -19,7 +19,7 @@ import { BookMiddle } from './BookMiddle';
 import { BookSideRows } from './BookSideRows';
 import { BookToolbar } from './BookToolbar';
 import { calculateBookDraft } from './calculateBookDraft';
-import { calculateFittedRows, UNFITTED_BOOK_ROWS } from './calculateBookRows';
+import { calculateFittedRows, calculatePhoneRows } from './calculateBookRows';
 import { chooseDepthStep, parseDepthSteps } from '../../../shared/book/calculateDepthSteps';
 import { RatioBar } from './RatioBar';
 import { useBoxSize, type BoxSize } from './useBoxSize';
@@ -32,8 +32,8 @@ export interface OrderBookProps {
   labelledBy: string;
   /**
    * Fit the rows to the panel's height (the desktop grid, where the panel has a set height). Where the
-   * panel grows with its content (the mobile tabs) the height would follow the rows, so it shows
-   * UNFITTED_BOOK_ROWS a side instead.
+   * panel grows with its content (the phone's one column) the height would follow the rows, so it
+   * shows a phone's share of rows instead (calculatePhoneRows).
    */
   fitToHeight?: boolean;
 }
@@ -123,7 +123,7 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const symbol = instrument.symbolId;
-  const fitted = fitToHeight ? calculateFittedRows(size?.height, layout) : UNFITTED_BOOK_ROWS;
+  const fitted = fitToHeight ? calculateFittedRows(size?.height, layout) : calculatePhoneRows(layout);
   // Exactly the rows shown: the hub's depth bars and ratio are over the rows it sends.
   useWatchedBook(symbol, step, fitted);
   const status = useAtomValue(bookStatusAtom(symbol, step));
@@ -194,9 +194,15 @@ const BookHead = memo(function BookHead({
   return (
     <thead>
       <tr>
-        <th scope="col">{t('book.price', { quote })}</th>
-        <th scope="col">{t('book.amount', { base })}</th>
-        <th scope="col">{t('book.total', { base: totalToken })}</th>
+        <th scope="col">
+          <span className="book-table__head">{t('book.price', { quote })}</span>
+        </th>
+        <th scope="col">
+          <span className="book-table__head">{t('book.amount', { base })}</span>
+        </th>
+        <th scope="col">
+          <span className="book-table__head">{t('book.total', { base: totalToken })}</span>
+        </th>
       </tr>
     </thead>
   );

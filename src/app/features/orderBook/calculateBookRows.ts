@@ -6,7 +6,7 @@
  */
 import { BOOK_ROW_PITCH, MAX_BOOK_ROWS, type BookLayout } from './bookConstants';
 
-/** Rows a side when the height is unknown (no layout yet, or a panel whose height follows its content). */
+/** Rows a side while the panel's height is not yet known (before the grid has laid it out). */
 export const UNFITTED_BOOK_ROWS = 20;
 /**
  * What the book body holds besides the rows, budgeted generously (a row short beats a row cut): the
@@ -28,4 +28,16 @@ export function calculateFittedRows(heightPx: number | undefined, layout: BookLa
   const rows = Math.floor((heightPx - chrome) / BOOK_ROW_PITCH);
   const perSide = layout === 1 ? Math.floor(rows / 2) : rows;
   return Math.max(0, Math.min(MAX_BOOK_ROWS, perSide));
+}
+
+/**
+ * The book body's height on a phone, where the panel grows with its content (MobileLayout): twenty rows,
+ * so 10 a side stacked (about what exchanges' phone pages show of each side: 6 to 10), 20 for one side
+ * and 19 side by side. One height for every layout, so switching layouts does not move the page below.
+ */
+export const PHONE_BOOK_BODY_PX = BOOK_HEAD_PX + BOOK_MIDDLE_PX + BOOK_RATIO_PX + 20 * BOOK_ROW_PITCH;
+
+/** Rows a side on a phone in a layout: what PHONE_BOOK_BODY_PX holds. */
+export function calculatePhoneRows(layout: BookLayout): number {
+  return calculateFittedRows(PHONE_BOOK_BODY_PX, layout);
 }

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useViewMode } from '../../../../src/app/features/layout/useViewMode';
@@ -29,7 +29,14 @@ describe('mobile view', () => {
 
       const bookTab = within(tabs).getByRole('tab', { name: 'Order book' });
       expect(bookTab.getAttribute('aria-selected')).toBe('true');
-      expect(screen.getByRole('region', { name: 'Order book' })).toBeTruthy();
+      // The panel grows with its rows on a phone: a set share of them, 10 a side stacked.
+      const book = screen.getByRole('region', { name: 'Order book' });
+      for (const side of ['Buy orders', 'Sell orders'])
+        await waitFor(() =>
+          expect(within(within(book).getByRole('rowgroup', { name: side })).getAllByRole('row')).toHaveLength(
+            10,
+          ),
+        );
       expect(
         within(screen.getByRole('tabpanel', { name: 'Order book' })).getByRole('group', {
           name: 'Book layout',

@@ -34,7 +34,8 @@ function renderBook() {
   render(
     <AppJotaiProvider store={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        <BookPanel instrument={instrument} />
+        {/* As in the desktop grid; jsdom lays nothing out, so the unfitted 20 rows a side. */}
+        <BookPanel instrument={instrument} fitToHeight />
       </I18nextProvider>
     </AppJotaiProvider>,
   );

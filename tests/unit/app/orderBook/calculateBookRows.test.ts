@@ -5,6 +5,8 @@ import {
   BOOK_RATIO_PX,
   BOOK_SCROLLBAR_PX,
   calculateFittedRows,
+  calculatePhoneRows,
+  PHONE_BOOK_BODY_PX,
   UNFITTED_BOOK_ROWS,
 } from '../../../../src/app/features/orderBook/calculateBookRows';
 
@@ -37,5 +39,15 @@ describe('calculateFittedRows', () => {
     for (const unknown of [undefined, 0, -3, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(calculateFittedRows(unknown, 1)).toBe(UNFITTED_BOOK_ROWS);
     }
+  });
+});
+
+describe('calculatePhoneRows', () => {
+  it('shows 10 a side stacked, 20 for one side and 19 side by side: one body height for every layout', () => {
+    expect(calculatePhoneRows(1)).toBe(10);
+    expect(calculatePhoneRows(2)).toBe(20);
+    expect(calculatePhoneRows(3)).toBe(20);
+    expect(calculatePhoneRows(4)).toBe(19);
+    expect(PHONE_BOOK_BODY_PX).toBe(CHROME + 20 * 24);
   });
 });

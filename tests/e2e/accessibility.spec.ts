@@ -1,0 +1,152 @@
+/**
+ * axe-core on the trading page (issue 19 §1): light and dark, en and ar-SA, desktop (1440 × 900) and a
+ * phone (400 × 800); the page as it settles (book rows, chart bars, ticker, notice bar), then with the
+ * markets popover, the chart type menu, the indicators dialog and the language selector open. Zero
+ * violations in each state. AxeBuilder's injection runs under the app's CSP (Playwright evaluates
+ * through the DevTools protocol, which the page's policy does not govern).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readSpotTexts, templatePattern, textAt, type SpotTexts } from './localeTexts';
+
+// axe takes 4-6 s a run on this page on the two-core machine; a test of five runs took 40-90 s under a
+// load average of 13-19 (other suites beside it). The tests share both workers, with room for such load.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
+/**
+ * axe ships these off as experimental, yet each tests a WCAG A or AA criterion; 2.5.3 (label in name)
+ * is how a button showing "15m" but named "15 minutes" fails speech users who say what they see.
+ */
+const EXPERIMENTAL_WCAG_RULES = [
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+  'css-orientation-lock',
+];
+
+/**
+ * The popups are the same components on a phone and each axe run costs seconds, so they are checked
+ * open on the desktop, in both themes and languages; on the phone, the page as it settles.
+ */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900, popups: true },
+  { name: 'phone', width: 400, height: 800, popups: false },
+] as const;
+
+/** Each violation as one line: the rule, then the elements, so a failure names what to fix. */
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolations(violations: Violation[]): string[] {
+  return violations.map(
+    (v) => `${v.id} (${v.help}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const enabled = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }]));
+  // Details of violations only: passes and incomplete results cost a quarter of a run on this page.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: enabled, resultTypes: ['violations'] })
+    .analyze();
+  // Soft: one run reports every state's violations, not only the first state's.
+  expect.soft(describeViolations(results.violations), `axe violations with ${state}`).toEqual([]);
+}
+
+/** Waits until the page shows what a trader sees: book rows, chart bars, a priced ticker, the notices. */
+async function openSettledPage(page: Page, locale: string, texts: SpotTexts): Promise<void> {
+  await page.goto(`/${locale}/trade/spot/BTC/USDT`);
+  const book = page.getByRole('region', { name: textAt(texts, 'book.heading'), exact: true });
+  await expect(
+    book
+      .getByRole('rowgroup', { name: textAt(texts, 'book.bids') })
+      .getByRole('row')
+      .first(),
+  ).toBeVisible();
+  const bars = templatePattern(textAt(texts, 'chart.summary'), { count: '[1-9][0-9]*' });
+  await expect(page.getByRole('img', { name: bars })).toBeVisible();
+  await expect(page).toHaveTitle(templatePattern(textAt(texts, 'page.title'), { price: '[0-9][0-9,.]*' }));
+  // The notice bar comes 3 s after load: the page is not settled before it.
+  await expect(page.getByRole('region', { name: textAt(texts, 'noticeBar.heading') })).toBeVisible({
+    timeout: 8_000,
+  });
+}
+
+/** Opens something with `open`, waits for `shown`, runs axe, then closes it with Escape. */
+async function checkOpen(page: Page, state: string, open: () => Promise<void>, shown: Locator) {
+  await open();
+  await expect(shown).toBeVisible();
+  await expectNoViolations(page, state);
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
+}
+
+/** The markets popover, with a starred pair (the star's colour, and the favourites strip behind). */
+async function checkMarketsPopover(page: Page, texts: SpotTexts) {
+  const markets = page.getByRole('dialog', { name: textAt(texts, 'markets.heading') });
+  await page.getByRole('button', { name: /^BTC\/USDT/ }).click();
+  const star = textAt(texts, 'favourites.add').replace('{{pair}}', 'ETH/USDT');
+  await markets.getByRole('button', { name: star }).click();
+  const starred = textAt(texts, 'favourites.remove').replace('{{pair}}', 'ETH/USDT');
+  await expect(markets.getByRole('button', { name: starred })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoViolations(page, 'the markets popover open');
+  await page.keyboard.press('Escape');
+  await expect(markets).toBeHidden();
+}
+
+/** The chart toolbar's chart type menu, then its indicators dialog. */
+async function checkChartPopups(page: Page, texts: SpotTexts) {
+  const chart = page.getByRole('region', { name: textAt(texts, 'layout.chart.heading'), exact: true });
+  const toolbar = chart.getByRole('toolbar', { name: textAt(texts, 'chartToolbar.label') });
+  const chartType = templatePattern(textAt(texts, 'chartToolbar.chartType.button'), {}, { prefix: true });
+  await checkOpen(
+    page,
+    'the chart type menu open',
+    () => toolbar.getByRole('button', { name: chartType }).click(),
+    page.getByRole('menu'),
+  );
+  const indicators = textAt(texts, 'chartToolbar.indicators.open');
+  await checkOpen(
+    page,
+    'the indicators dialog open',
+    () => toolbar.getByRole('button', { name: indicators, exact: true }).click(),
+    page.getByRole('dialog', { name: textAt(texts, 'chartToolbar.indicators.title') }),
+  );
+}
+
+/** A native select: its list is drawn by the browser outside the page; axe checks it focused. */
+async function checkLanguageSelector(page: Page, texts: SpotTexts) {
+  const language = page.getByRole('combobox', { name: textAt(texts, 'language.label') });
+  await language.click();
+  await expect(language).toBeFocused();
+  await expectNoViolations(page, 'the language selector open');
+  await page.keyboard.press('Escape');
+}
+
+for (const locale of ['en', 'ar-SA'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of VIEWPORTS) {
+      test.describe(`${locale}, ${theme}, ${viewport.name}`, () => {
+        test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme });
+
+        test('the trading page has no axe violations', async ({ page }) => {
+          await openSettledPage(page, locale, readSpotTexts(locale));
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expectNoViolations(page, 'the page settled');
+        });
+
+        if (viewport.popups) {
+          test('its popover, menu, dialog and language selector open have no axe violations', async ({
+            page,
+          }) => {
+            const texts = readSpotTexts(locale);
+            await openSettledPage(page, locale, texts);
+            await checkMarketsPopover(page, texts);
+            await checkChartPopups(page, texts);
+            await checkLanguageSelector(page, texts);
+          });
+        }
+      });
+    }
+  }
+}
