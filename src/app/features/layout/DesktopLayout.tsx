@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import { ChartPanel } from '../chart/ChartPanel';
+import { LazyChartPanel } from '../chart/LazyChartPanel';
 import { BookPanel } from '../orderBook/BookPanel';
 import { OrderDraftNote } from '../orderForm/OrderDraftNote';
 import { PairDetails } from '../spot/PairDetails';
@@ -32,7 +32,7 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
           rtl={rtl}
           onCommit={commit}
           panels={{
-            chart: <ChartPanel instrument={instrument} />,
+            chart: <LazyChartPanel instrument={instrument} />,
             orderbook: <BookPanel instrument={instrument} fitToHeight />,
             position: <PositionsPanel />,
           }}

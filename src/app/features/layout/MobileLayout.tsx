@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/protocol';
-import { ChartPanel } from '../chart/ChartPanel';
+import { LazyChartPanel } from '../chart/LazyChartPanel';
 import { BookPanel } from '../orderBook/BookPanel';
 import { OrderDraftNote } from '../orderForm/OrderDraftNote';
 import { PairDetails } from '../spot/PairDetails';
@@ -8,7 +8,7 @@ import { PairDetails } from '../spot/PairDetails';
 export function MobileLayout({ instrument }: { instrument: Instrument }) {
   return (
     <div className="mobile-layout">
-      <ChartPanel instrument={instrument} />
+      <LazyChartPanel instrument={instrument} />
       <BookPanel instrument={instrument} />
       <OrderDraftNote instrument={instrument} />
       <PairDetails instrument={instrument} />
