@@ -2,7 +2,7 @@
  * Light or dark: the user's stored choice when there is one, otherwise the system's preference
  * (followed live). The choice is stored with `writePref('theme', …)`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readPref, writePref } from '../../storage/localPrefs';
 import { atom } from '../../state/appJotai';
 
