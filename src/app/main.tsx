@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from './AppRoot';
@@ -24,5 +25,7 @@ void loadI18n({ locale }).then((i18n) => {
       <RouteTable />
     </BrowserRouter>
   );
-  createRoot(container).render(<AppRoot router={router} i18n={i18n} hub={hub} />);
+  // A transition renders in slices that yield to the browser, not in one long task.
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppRoot router={router} i18n={i18n} hub={hub} />));
 });
