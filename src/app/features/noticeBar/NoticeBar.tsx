@@ -50,7 +50,11 @@ function NoticeBarFeed({ schedule, symbolName, symbolId }: NoticePair & { schedu
 
   const item = items[timing.index];
   // Not known yet, or waiting out the delay: hold the bar's place so its arrival moves nothing below.
-  if (view === undefined || view.status !== 'live' || (!timing.shown && fingerprint !== undefined && fingerprint !== closed)) {
+  if (
+    view === undefined ||
+    view.status !== 'live' ||
+    (!timing.shown && fingerprint !== undefined && fingerprint !== closed)
+  ) {
     return <NoticeBarSlot />;
   }
   if (!timing.shown || item === undefined || fingerprint === undefined) return null;
