@@ -38,28 +38,33 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** Writes `.br` and `.gz` beside each compressible file of `dir` of at least MIN_COMPRESS_BYTES; returns how many. */
+/** Writes `.br` and `.gz` beside `file` when it is at least MIN_COMPRESS_BYTES; whether it did. */
+async function precompressFile(file: string): Promise<boolean> {
+  if ((await stat(file)).size < MIN_COMPRESS_BYTES) return false;
+  const body = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]:
+          extname(file) === '.map' ? MAP_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gz(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  return true;
+}
+
+/**
+ * Writes `.br` and `.gz` beside each compressible file of `dir` of at least MIN_COMPRESS_BYTES;
+ * returns how many. All at once: zlib works on libuv's thread pool, so every core compresses.
+ */
 export async function precompressDirectory(dir: string): Promise<number> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE_EXTENSIONS.includes(extname(file)));
-  let written = 0;
-  for (const file of files) {
-    if ((await stat(file)).size < MIN_COMPRESS_BYTES) continue;
-    const body = await readFile(file);
-    const [br, gzipped] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]:
-            extname(file) === '.map' ? MAP_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      }),
-      gz(body, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-    written += 1;
-  }
-  return written;
+  const written = await Promise.all(files.map(precompressFile));
+  return written.filter(Boolean).length;
 }
 
 /** The plugin: after the build has written its output (worker chunks and copied public files included). */
