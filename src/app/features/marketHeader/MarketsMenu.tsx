@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -10,7 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import { MarketsPopover } from './MarketsPopover';
+
+/** The list and its virtualized table load when the menu first opens, not with the page. */
+const MarketsPopover = lazy(async () => ({ default: (await import('./MarketsPopover')).MarketsPopover }));
 
 /** How long the pointer may be away (crossing a gap, overshooting) before a hover-opened list closes. */
 const HOVER_CLOSE_DELAY_MS = 200;
@@ -98,13 +102,15 @@ export function MarketsMenu({ instrument, locale }: { instrument: Instrument; lo
         </span>
       </button>
       {open && (
-        <MarketsPopover
-          id={popoverId}
-          instrument={instrument}
-          locale={locale}
-          focusSearch={openedBy === 'click'}
-          onChoose={() => close(false)}
-        />
+        <Suspense fallback={null}>
+          <MarketsPopover
+            id={popoverId}
+            instrument={instrument}
+            locale={locale}
+            focusSearch={openedBy === 'click'}
+            onChoose={() => close(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
