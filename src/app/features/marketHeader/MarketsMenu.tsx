@@ -6,15 +6,28 @@ import {
   useId,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
+import type { MarketsPopoverProps } from './MarketsPopover';
 
-/** The list and its virtualized table load when the menu first opens, not with the page. */
-const MarketsPopover = lazy(async () => ({ default: (await import('./MarketsPopover')).MarketsPopover }));
+/**
+ * The list and its virtualized table load when the menu first opens, not with the page. A chunk that
+ * fails to load reloads the page (spec 000 §8) rather than throw, which would take the page down.
+ */
+const MarketsPopover = lazy<ComponentType<MarketsPopoverProps>>(() =>
+  import('./MarketsPopover').then(
+    (module) => ({ default: module.MarketsPopover }),
+    () => {
+      window.location.reload();
+      return { default: () => null };
+    },
+  ),
+);
 
 /** How long the pointer may be away (crossing a gap, overshooting) before a hover-opened list closes. */
 const HOVER_CLOSE_DELAY_MS = 200;
