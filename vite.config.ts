@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './src/server/build/precompressAssets.ts';
+
+// The bundle bench's comparison build: the chart panel in the entry chunk instead of its own lazy chunk.
+const eagerChart = process.env.SPOTDESK_EAGER_CHART === '1';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
+  resolve: {
+    alias: eagerChart ? [{ find: /^\.\/loadChartPanel$/, replacement: './loadChartPanelEagerly' }] : [],
+  },
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
   test: {

@@ -1,7 +1,6 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type DataRouter } from 'react-router';
 import type { ComputeApi } from '../shared/protocol';
 import { injectedComputeAtom } from './compute/computeAtoms';
 import type { HubClient } from './hub/HubClient';
@@ -14,7 +13,11 @@ import { ToastRegion } from './ui/ToastRegion';
 import { UiLocaleProvider } from './ui/UiLocaleProvider';
 
 export interface AppRootProps {
-  router: DataRouter;
+  /**
+   * The router rendering the route table: `<BrowserRouter><RouteTable /></BrowserRouter>` in the page
+   * (the declarative router, half the size of the data router), a memory data router in tests.
+   */
+  router: ReactNode;
   i18n: i18n;
   /** The market hub of this tab: the SharedWorker client in the browser, an in-process hub in tests. */
   hub: HubClient;
@@ -39,7 +42,7 @@ export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
             <SessionLoader />
             <FavouritesLoader />
             <DocumentTheme />
-            <RouterProvider router={router} />
+            {router}
             <ToastRegion />
           </UiLocaleProvider>
         </I18nextProvider>

@@ -1,12 +1,13 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppRoot } from './AppRoot';
 import { createHubClient } from './hub/createHubClient';
 import { loadI18n } from './i18n/createI18n';
 import { detectLocale } from './i18n/detectLocale';
 import { parseLocale } from './i18n/locales';
 import { browserLanguages, readStoredLocale } from './i18n/storedLocale';
-import { routes } from './routes';
+import { RouteTable } from './routes';
 import './styles/theme.css';
 
 const container = document.getElementById('root');
@@ -19,5 +20,12 @@ const locale =
   detectLocale({ stored: readStoredLocale(), browser: browserLanguages() });
 
 void loadI18n({ locale }).then((i18n) => {
-  createRoot(container).render(<AppRoot router={createBrowserRouter(routes)} i18n={i18n} hub={hub} />);
+  const router = (
+    <BrowserRouter>
+      <RouteTable />
+    </BrowserRouter>
+  );
+  // A transition renders in slices that yield to the browser, not in one long task.
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppRoot router={router} i18n={i18n} hub={hub} />));
 });

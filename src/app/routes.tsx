@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LeveragedTokenRoute } from './features/leveragedToken';
 import { SpotRoute } from './features/spot';
 import { DefaultPairRedirect, LocalePrefixRedirect } from './routing/redirects';
@@ -17,3 +17,8 @@ export const routes: RouteObject[] = [
   { path: '/:locale/trade/spot/:base/:quote', element: <SpotRoute /> },
   { path: '*', element: <DefaultPairRedirect /> },
 ];
+
+/** The route table under a declarative router (the page's BrowserRouter). */
+export function RouteTable() {
+  return useRoutes(routes);
+}

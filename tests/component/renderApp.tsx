@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
 import { AppRoot } from '../../src/app/AppRoot';
 import type { HubClient } from '../../src/app/hub/HubClient';
@@ -19,8 +19,9 @@ afterEach(() => {
 });
 
 /**
- * Renders the whole app at `path`, with the real routes and i18n, on a memory router. The hub defaults
- * to an in-process one against the msw exchange (so the file needs `setupMswExchange()`); it is
+ * Renders the whole app at `path`, with the real routes and i18n, on a memory data router (so tests
+ * can read and move `router.state`; the page renders the same table under a BrowserRouter). The hub
+ * defaults to an in-process one against the msw exchange (so the file needs `setupMswExchange()`); it is
  * disposed after the test. i18n defaults to English preloaded (`createTestI18n`). The chart's compute
  * defaults to an in-process `createCompute` against the same msw exchange.
  */
@@ -33,7 +34,12 @@ export function renderApp(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const compute = options.compute ?? createInProcessCompute();
   const view = render(
-    <AppRoot router={router} i18n={options.i18n ?? createTestI18n()} hub={hub} compute={compute} />,
+    <AppRoot
+      router={<RouterProvider router={router} />}
+      i18n={options.i18n ?? createTestI18n()}
+      hub={hub}
+      compute={compute}
+    />,
   );
   return { ...view, router, hub, compute };
 }

@@ -60,3 +60,39 @@ test('the page runs under the strict CSP without violations', async ({ page }) =
   await expect(page.getByRole('status', { name: 'Market connection' })).toHaveText('Connected');
   expect(violations).toEqual([]);
 });
+
+/** Sums the page's layout shifts not caused by input, as Lighthouse's cumulative layout shift does. */
+const LAYOUT_SHIFT_PROBE = `(() => {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+for (const viewport of [
+  { width: 1350, height: 940 },
+  { width: 412, height: 823 },
+]) {
+  test(`at ${viewport.width} px nothing shifts as the page fills: the chart and the notice bar arrive in held places`, async ({
+    page,
+  }) => {
+    const failedLoads: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Failed to load resource/i.test(message.text()))
+        failedLoads.push(message.text());
+    });
+    await page.setViewportSize(viewport);
+    await page.addInitScript(LAYOUT_SHIFT_PROBE);
+    await page.goto('/en/trade/spot/BTC/USDT');
+    // The last things to arrive: the lazily loaded chart drawing its bars, and the notice bar after 3 s.
+    await expect(
+      page.getByRole('region', { name: 'Chart' }).getByRole('img', { name: /chart, .*Bars: / }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible({ timeout: 10_000 });
+    const shift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+    expect(shift).toBeLessThan(0.1);
+    // The favicon is served (it was a 404 in every console), and nothing else failed to load.
+    expect((await page.request.get('/favicon.ico')).status()).toBe(200);
+    expect(failedLoads).toEqual([]);
+  });
+}

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API } from '../../shared/protocol';
 import { fetchApi } from '../../shared/rest/fetchApi';
 import { restClient } from './restClient';
 
-const serverTimeSchema = z.object({ serverTime: z.number().int().nonnegative() });
+const serverTimeSchema = z.object({ serverTime: z.int().check(z.nonnegative()) });
 
 /** The server clock minus this browser's, once known; asked again after a failure. */
 let offset: Promise<number | undefined> | undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readPref, writePref } from '../storage/localPrefs';
 import { parseLocale, type Locale } from './locales';
 

@@ -4,7 +4,7 @@
  * empty and drops writes instead of breaking the page. Only preferences live here; never a session or
  * a token (sessions are httpOnly cookies).
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 const PREFIX = 'spotdesk.';
 
@@ -26,11 +26,11 @@ export function userPrefKey(key: string, userId: string | undefined): string {
 }
 
 /** The stored value, or `undefined` when missing, unreadable or not of the expected shape. */
-export function readPref<T>(key: string, schema: z.ZodType<T>): T | undefined {
+export function readPref<T>(key: string, schema: z.core.$ZodType<T>): T | undefined {
   try {
     const text = storage()?.getItem(PREFIX + key);
     if (text === null || text === undefined) return undefined;
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = z.safeParse(schema, JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

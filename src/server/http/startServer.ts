@@ -134,7 +134,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       return;
     }
-    await serveStatic(distDir, url.pathname, response, headOnly);
+    await serveStatic(distDir, url.pathname, response, headOnly, request.headers['accept-encoding']);
   }
 
   const server = createServer((request, response) => {

@@ -1,10 +1,14 @@
 /**
- * The built app from dist/: hashed files under /assets/ are immutable; any other path that is not a
- * file gets index.html (the SPA routes such as /trade/spot/BTC/USDT). Paths are confined to dist.
+ * The built app from dist/, as a production server would serve it: hashed files under /assets/ are
+ * immutable, everything else is revalidated (`no-cache`); the build's precompressed copies (`.br`,
+ * `.gz`, src/server/build/precompressAssets.ts) are sent when the client accepts them; any other path
+ * that is not a file gets index.html (the SPA routes such as /trade/spot/BTC/USDT). Paths are confined
+ * to dist.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { chooseEncoding, type StoredEncoding } from './chooseEncoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +27,11 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** Paths answered with another file: browsers still ask for /favicon.ico whatever the page links. */
+const ALIASES: Record<string, string> = { '/favicon.ico': '/favicon.svg' };
+
+const SUFFIX: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
+
 async function fileAt(distDir: string, path: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -40,6 +49,14 @@ async function fileAt(distDir: string, path: string): Promise<string | undefined
   }
 }
 
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 function send(
   response: ServerResponse,
   status: number,
@@ -51,19 +68,38 @@ function send(
   response.end(headOnly ? undefined : body);
 }
 
+/** A built file, or its brotli or gzip copy when there is one and the client accepts it. */
+async function sendFile(
+  response: ServerResponse,
+  file: string,
+  acceptEncoding: string | undefined,
+  headOnly: boolean,
+): Promise<void> {
+  const available = new Set<StoredEncoding>();
+  for (const coding of ['br', 'gzip'] as const)
+    if (await exists(file + SUFFIX[coding])) available.add(coding);
+  const coding = chooseEncoding(acceptEncoding, available);
+  // Caches must key on the header whenever the answer could have been another variant.
+  if (available.size > 0) response.setHeader('Vary', 'Accept-Encoding');
+  if (coding) response.setHeader('Content-Encoding', coding);
+  const body = await readFile(coding ? file + SUFFIX[coding] : file);
+  send(response, 200, TYPES[extname(file)] ?? 'application/octet-stream', body, headOnly);
+}
+
 export async function serveStatic(
   distDir: string,
   path: string,
   response: ServerResponse,
   headOnly: boolean,
+  acceptEncoding?: string,
 ): Promise<void> {
-  const file = path === '/' ? undefined : await fileAt(distDir, path);
+  const file = path === '/' ? undefined : await fileAt(distDir, ALIASES[path] ?? path);
   if (file) {
     response.setHeader(
       'Cache-Control',
       path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    send(response, 200, TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file), headOnly);
+    await sendFile(response, file, acceptEncoding, headOnly);
     return;
   }
   // A missing asset is a 404, not the app: a stale hashed name must fail loudly, not parse HTML as JS.
@@ -83,5 +119,5 @@ export async function serveStatic(
     return;
   }
   response.setHeader('Cache-Control', 'no-cache');
-  send(response, 200, TYPES['.html'] ?? 'text/html', await readFile(index), headOnly);
+  await sendFile(response, index, acceptEncoding, headOnly);
 }

@@ -10,7 +10,7 @@
  * - `undefined` when the input is not an object or not one field in it is valid: there is nothing
  *   stored worth using, and the caller falls back (to local storage, then the defaults).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AVERAGE_LINE_DAYS,
   CHART_TYPES,
@@ -30,15 +30,15 @@ export const CHART_SETTINGS_KEY = 'chartSettings';
 /** More than any toolbar offers; stops a stored list from growing without end. */
 const MAX_INDICATORS = 20;
 
-const period = z.number().int().min(1).max(500);
+const period = z.int().check(z.gte(1), z.lte(500));
 const indicatorSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('MA'), period }),
   z.object({ kind: z.literal('EMA'), period }),
-  z.object({ kind: z.literal('BOLL'), period, multiplier: z.number().min(0.1).max(10) }),
+  z.object({ kind: z.literal('BOLL'), period, multiplier: z.number().check(z.gte(0.1), z.lte(10)) }),
   z.object({ kind: z.literal('VOL'), maPeriod: period }),
   z.object({ kind: z.literal('MACD'), fast: period, slow: period, signal: period }),
   z.object({ kind: z.literal('RSI'), period }),
-]) satisfies z.ZodType<IndicatorSpec>;
+]) satisfies z.ZodMiniType<IndicatorSpec>;
 
 const intervalSchema = z.enum(KLINE_INTERVALS);
 const chartTypeSchema = z.enum(Object.keys(CHART_TYPES) as [ChartType, ...ChartType[]]);
@@ -56,14 +56,14 @@ export function parseChartSettings(input: unknown): ChartSettings | undefined {
   const defaults = DEFAULT_CHART_SETTINGS;
   let valid = 0;
   // One field: its parsed value when good (counted), else the default.
-  function field<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+  function field<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
     const parsed = schema.safeParse(value);
     if (!parsed.success) return fallback;
     valid += 1;
     return parsed.data;
   }
   // One list: its good entries, or the default when it is not a list at all.
-  function list<T>(schema: z.ZodType<T>, value: unknown, fallback: readonly T[], max: number): T[] {
+  function list<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: readonly T[], max: number): T[] {
     if (!Array.isArray(value)) return [...fallback];
     valid += 1;
     const kept = value.flatMap((entry) => {

@@ -3,7 +3,7 @@
  * oldest first, as plotting bars. Never throws; a malformed answer is an `invalid` ApiError whose message
  * names the first bad field, so the chart's failure text says what was wrong.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API, KLINE_PAGE_SIZE, type SeriesKey } from '../protocol';
 import { ApiError, type ApiResult } from '../rest/ApiError';
 import { fetchApi, type RestClient } from '../rest/fetchApi';
@@ -35,7 +35,7 @@ export async function fetchKlinePage(
 
 /** Adds the first schema issue to an `invalid` error: "unexpected result from …: list.3.2 not a decimal". */
 function clarify(error: ApiError): ApiError {
-  if (error.kind !== 'invalid' || !(error.cause instanceof z.ZodError)) return error;
+  if (error.kind !== 'invalid' || !(error.cause instanceof z.core.$ZodError)) return error;
   const issue = error.cause.issues[0];
   if (!issue) return error;
   const where = issue.path.map(String).join('.');

@@ -2,7 +2,7 @@
  * The REST reads of the hub: the instrument list once, and the private state it reconciles after every
  * (re)connect (design.md "Integrity rules"). Answers are checked with the same schemas as the pushes.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API, type Instrument, type Order } from '../protocol';
 import type { ApiResult } from '../rest/ApiError';
 import { fetchApi, type RestClient } from '../rest/fetchApi';
@@ -15,8 +15,11 @@ const PAGE = 100;
 /** 20 pages = 2 000 open orders, far past any account's quota; a cursor that never ends stops here. */
 const MAX_PAGES = 20;
 
-const instrumentsSchema = z.array(instrumentSchema).max(5_000);
-const orderPageSchema = z.object({ list: z.array(orderSchema).max(PAGE), nextCursor: z.string().max(64) });
+const instrumentsSchema = z.array(instrumentSchema).check(z.maxLength(5_000));
+const orderPageSchema = z.object({
+  list: z.array(orderSchema).check(z.maxLength(PAGE)),
+  nextCursor: z.string().check(z.maxLength(64)),
+});
 
 export function fetchInstruments(rest: RestClient): Promise<ApiResult<Instrument[]>> {
   return fetchApi(rest, API.symbols, instrumentsSchema);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, type ApiResult } from './ApiError';
 import { envelopeSchema } from './schemas';
 
@@ -36,12 +36,12 @@ export interface FetchApiOptions {
 
 /**
  * Calls one REST path on the serving origin and checks the answer: the envelope first, then its result
- * against `schema`. Never throws; every failure is an {@link ApiError} in the result.
+ * against `schema` (zod/mini on the page and in the workers; any zod 4 schema works). Never throws; every failure is an {@link ApiError} in the result.
  */
 export async function fetchApi<T>(
   client: RestClient,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   options: FetchApiOptions = {},
 ): Promise<ApiResult<T>> {
   // 1. Resolve against the serving origin: relative on the wire, absolute for fetch in tests.
@@ -87,7 +87,7 @@ export async function fetchApi<T>(
   }
 
   // 5. The result must have the shape the caller relies on.
-  const parsed = schema.safeParse(result);
+  const parsed = z.safeParse(schema, result);
   if (!parsed.success) {
     return failure(
       new ApiError('invalid', `unexpected result from ${path}`, {

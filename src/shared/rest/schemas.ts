@@ -2,28 +2,28 @@
  * zod schemas for what the REST API returns, checked where it enters (design.md "Integrity rules").
  * Each schema is tied to its wire type in src/shared/protocol, so a change there fails to compile here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiEnvelope, Instrument, Ticker } from '../protocol';
 
 /** A plain decimal string: no exponent, no grouping. */
-const decimal = z.string().regex(/^[+-]?\d{1,40}(\.\d{1,18})?$/, 'not a decimal');
-const integer = z.string().regex(/^[+-]?\d{1,30}$/, 'not an integer');
-const precision = z.number().int().min(0).max(18);
+const decimal = z.string().check(z.regex(/^[+-]?\d{1,40}(\.\d{1,18})?$/, 'not a decimal'));
+const integer = z.string().check(z.regex(/^[+-]?\d{1,30}$/, 'not an integer'));
+const precision = z.int().check(z.gte(0), z.lte(18));
 
 export const envelopeSchema = z.object({
   code: z.number(),
   success: z.boolean(),
   message: z.string(),
   result: z.unknown(),
-}) satisfies z.ZodType<ApiEnvelope>;
+}) satisfies z.ZodMiniType<ApiEnvelope>;
 
 export const instrumentSchema = z.object({
-  symbolId: z.string().min(1).max(40),
-  symbolName: z.string().min(1).max(40),
-  baseTokenId: z.string().min(1).max(20),
-  quoteTokenId: z.string().min(1).max(20),
-  baseTokenName: z.string().min(1).max(20),
-  quoteTokenName: z.string().min(1).max(20),
+  symbolId: z.string().check(z.minLength(1), z.maxLength(40)),
+  symbolName: z.string().check(z.minLength(1), z.maxLength(40)),
+  baseTokenId: z.string().check(z.minLength(1), z.maxLength(20)),
+  quoteTokenId: z.string().check(z.minLength(1), z.maxLength(20)),
+  baseTokenName: z.string().check(z.minLength(1), z.maxLength(20)),
+  quoteTokenName: z.string().check(z.minLength(1), z.maxLength(20)),
   pricePrecision: precision,
   quantityPrecision: precision,
   amountPrecision: precision,
@@ -45,12 +45,12 @@ export const instrumentSchema = z.object({
   onlineTime: z.number(),
   makerFeeRate: decimal,
   takerFeeRate: decimal,
-}) satisfies z.ZodType<Instrument>;
+}) satisfies z.ZodMiniType<Instrument>;
 
 const tickDirection = z.enum(['PlusTick', 'MinusTick', 'ZeroPlusTick', 'ZeroMinusTick']);
 
 export const tickerSchema = z.object({
-  symbol: z.string().min(1).max(40),
+  symbol: z.string().check(z.minLength(1), z.maxLength(40)),
   lastPrice: decimal,
   lastTickDirection: tickDirection,
   prevPrice24h: decimal,
@@ -65,4 +65,4 @@ export const tickerSchema = z.object({
   ask1Price: decimal,
   ask1Qty: decimal,
   timestampE6: integer,
-}) satisfies z.ZodType<Ticker>;
+}) satisfies z.ZodMiniType<Ticker>;

@@ -1,5 +1,5 @@
 /** The chart's REST calls for opening notices and settings (spec 000 §7 "Chart and preferences"). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API, type ChartSettings, type SymbolNotice } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { fetchApi } from '../../../shared/rest/fetchApi';

@@ -11,7 +11,7 @@
  *   nothing is written back until the user changes something (defaults never overwrite the server);
  * - a change made while loading wins over the loaded settings and is saved once the target is known.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChartClock } from '../../../shared/chart/chartClock';
 import {
   CHART_SETTINGS_KEY,

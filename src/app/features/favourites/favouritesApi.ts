@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { fetchApi } from '../../../shared/rest/fetchApi';
 import { restClient } from '../../api/restClient';
 
-const symbolIdsSchema = z.array(z.string().min(1).max(40)).max(500);
+const symbolIdsSchema = z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(500));
 
 /** The logged-in user's favourite symbol ids, in the order they were added. */
 export function fetchFavourites(signal?: AbortSignal): Promise<ApiResult<string[]>> {

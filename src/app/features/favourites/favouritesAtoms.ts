@@ -2,7 +2,7 @@
  * Favourite symbols (spec 000 §6): from local storage for visitors, from the server for logged-in
  * users. A toggle shows at once and is saved behind it; a refused save puts the list back and says so.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiError } from '../../../shared/rest/ApiError';
 import { viewerAtom } from '../session';
 import { atom } from '../../state/appJotai';
@@ -10,7 +10,7 @@ import { readPref, writePref } from '../../storage/localPrefs';
 import { fetchFavourites, saveFavourites } from './favouritesApi';
 
 export const FAVOURITES_KEY = 'favourites';
-const storedSchema = z.array(z.string().min(1).max(40)).max(500);
+const storedSchema = z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(500));
 
 export interface FavouritesState {
   status: 'loading' | 'ready';

@@ -4,7 +4,7 @@
  * through the chosen line is the acceleration layer's job (spec 000 §7, a later issue), which reads
  * `activeAccessRouteAtom`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AccessRoute } from '../../../shared/protocol';
 import { readyWebConfigAtom } from '../session';
 import { atom } from '../../state/appJotai';
@@ -13,7 +13,7 @@ import { AUTO_ROUTE, calculateActiveRoute, type ActiveRoute } from './calculateA
 import { probeLatency, probeUrl } from './probeLatency';
 
 export const ACCESS_ROUTE_KEY = 'accessRoute';
-const choiceSchema = z.string().min(1).max(64);
+const choiceSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** `undefined` until this store's first choice; until then the stored one is read. */
 const chosenAtom = atom<string | undefined>(undefined);

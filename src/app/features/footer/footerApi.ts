@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API, SUPPORT_MESSAGE_MAX, type AnalyticsEvent, type SupportTicket } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { fetchApi } from '../../../shared/rest/fetchApi';
@@ -15,7 +15,10 @@ export function reportSymbolClick(strip: FooterStrip, symbolId: string): void {
   void fetchApi(restClient, API.analyticsEvent, z.unknown(), { method: 'POST', body: event });
 }
 
-const ticketSchema = z.object({ ticketId: z.string().min(1).max(40), receivedAt: z.number() });
+const ticketSchema = z.object({
+  ticketId: z.string().check(z.minLength(1), z.maxLength(40)),
+  receivedAt: z.number(),
+});
 
 /** Files a support-chat message; the answer is its ticket id. */
 export function sendSupportMessage(text: string): Promise<ApiResult<SupportTicket>> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import { ChartPanel } from '../chart';
+import { LazyChartPanel } from '../chart';
 import { BookPanel } from '../orderBook';
 import { OrderDraftNote } from '../orderForm';
 import { PairDetails } from '../pairDetails';
@@ -32,7 +32,7 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
           rtl={rtl}
           onCommit={commit}
           panels={{
-            chart: <ChartPanel instrument={instrument} />,
+            chart: <LazyChartPanel instrument={instrument} />,
             orderbook: <BookPanel instrument={instrument} fitToHeight />,
             position: <PositionsPanel />,
           }}

@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/protocol';
-import { ChartPanel } from '../chart';
+import { LazyChartPanel } from '../chart';
 import { BookPanel } from '../orderBook';
 import { OrderDraftNote } from '../orderForm';
 import { PairDetails } from '../pairDetails';
@@ -9,7 +9,7 @@ import './MobileLayout.css';
 export function MobileLayout({ instrument }: { instrument: Instrument }) {
   return (
     <div className="mobile-layout">
-      <ChartPanel instrument={instrument} />
+      <LazyChartPanel instrument={instrument} />
       <BookPanel instrument={instrument} />
       <OrderDraftNote instrument={instrument} />
       <PairDetails instrument={instrument} />

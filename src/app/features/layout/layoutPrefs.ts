@@ -2,7 +2,7 @@
  * The two stored keys of spec 000 §9 ("the layout and a custom flag"). A custom layout is restored
  * only when both are there and the layout passes `parseStoredLayout`; anything else is cleared.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readPref, removePref, writePref } from '../../storage/localPrefs';
 import { calculatePanelLimits, type PanelLayoutItem } from './calculateDefaultLayout';
 import { parseStoredLayout } from './parseStoredLayout';

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withPanelLimits, type PanelLayoutItem } from './calculateDefaultLayout';
 import { GRID_COLUMNS, PANEL_IDS, type PanelId, type PanelLimits } from './gridConstants';
 
-const cell = z.number().int().min(0).max(10_000);
+const cell = z.int().check(z.gte(0), z.lte(10_000));
 
 /** What a stored layout item may look like; the limits stored with it are not trusted, ours apply. */
 export const storedLayoutItemSchema = z.object({
   i: z.enum(PANEL_IDS),
   x: cell,
   y: cell,
-  w: cell.min(1),
-  h: cell.min(1),
-  minW: cell.optional(),
-  minH: cell.optional(),
-  maxH: cell.optional(),
+  w: cell.check(z.gte(1)),
+  h: cell.check(z.gte(1)),
+  minW: z.optional(cell),
+  minH: z.optional(cell),
+  maxH: z.optional(cell),
 });
-export const storedLayoutSchema = z.array(storedLayoutItemSchema).max(PANEL_IDS.length);
+export const storedLayoutSchema = z.array(storedLayoutItemSchema).check(z.maxLength(PANEL_IDS.length));
 
 function overlaps(a: PanelLayoutItem, b: PanelLayoutItem): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

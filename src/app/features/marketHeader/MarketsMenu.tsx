@@ -1,16 +1,33 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import { MarketsPopover } from './MarketsPopover';
+import type { MarketsPopoverProps } from './MarketsPopover';
+
+/**
+ * The list and its virtualized table load when the menu first opens, not with the page. A chunk that
+ * fails to load reloads the page (spec 000 §8) rather than throw, which would take the page down.
+ */
+const MarketsPopover = lazy<ComponentType<MarketsPopoverProps>>(() =>
+  import('./MarketsPopover').then(
+    (module) => ({ default: module.MarketsPopover }),
+    () => {
+      window.location.reload();
+      return { default: () => null };
+    },
+  ),
+);
 
 /** How long the pointer may be away (crossing a gap, overshooting) before a hover-opened list closes. */
 const HOVER_CLOSE_DELAY_MS = 200;
@@ -98,13 +115,15 @@ export function MarketsMenu({ instrument, locale }: { instrument: Instrument; lo
         </span>
       </button>
       {open && (
-        <MarketsPopover
-          id={popoverId}
-          instrument={instrument}
-          locale={locale}
-          focusSearch={openedBy === 'click'}
-          onChoose={() => close(false)}
-        />
+        <Suspense fallback={null}>
+          <MarketsPopover
+            id={popoverId}
+            instrument={instrument}
+            locale={locale}
+            focusSearch={openedBy === 'click'}
+            onChoose={() => close(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -27,6 +27,7 @@ const noticesView = viewAtom({ kind: 'notices' });
 export function NoticeBar({ schedule = browserSchedule, ...pair }: NoticeBarProps) {
   const config = useAtomValue(readyWebConfigAtom);
   const viewer = useAtomValue(viewerAtom);
+  if (config === undefined || viewer.kind === 'unknown') return <NoticeBarSlot />;
   if (!calculateNoticeBarAllowed(config, viewer)) return null;
   return <NoticeBarFeed {...pair} schedule={schedule} />;
 }
@@ -48,6 +49,14 @@ function NoticeBarFeed({ schedule, symbolName, symbolId }: NoticePair & { schedu
   });
 
   const item = items[timing.index];
+  // Not known yet, or waiting out the delay: hold the bar's place so its arrival moves nothing below.
+  if (
+    view === undefined ||
+    view.status !== 'live' ||
+    (!timing.shown && fingerprint !== undefined && fingerprint !== closed)
+  ) {
+    return <NoticeBarSlot />;
+  }
   if (!timing.shown || item === undefined || fingerprint === undefined) return null;
   const href = safeHttpUrl(item.url);
   const position = { current: timing.index + 1, total: items.length };
@@ -91,4 +100,14 @@ function NoticeBarFeed({ schedule, symbolName, symbolId }: NoticePair & { schedu
       </button>
     </section>
   );
+}
+
+/**
+ * The bar's place, empty, from the first paint until it is known whether the bar will show: the
+ * bar appears 3 s after load (spec 001 §9), and appearing in a held place shifts nothing (layout
+ * shift counts against the page). It goes only when no bar will show (no notice for the pair, a
+ * restricted region, closed).
+ */
+function NoticeBarSlot() {
+  return <div className="notice-bar notice-bar--reserved" aria-hidden="true" />;
 }

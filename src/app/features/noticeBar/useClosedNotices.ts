@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readPref, writePref } from '../../storage/localPrefs';
 
 export const CLOSED_NOTICES_KEY = 'noticeBar.closed';
-const closedSchema = z.object({ fingerprint: z.string().min(1).max(64) });
+const closedSchema = z.object({ fingerprint: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /**
  * The fingerprint of the notice list the user closed, from local storage (spec 001 §4: closing stores

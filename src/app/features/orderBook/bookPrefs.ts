@@ -2,7 +2,7 @@
  * The order book panel's remembered choices (local storage through localPrefs): the tab, the layout,
  * the total column's token, and the depth step per symbol.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readPref, writePref } from '../../storage/localPrefs';
 import { BOOK_LAYOUTS, BOOK_TABS, DEFAULT_BOOK_LAYOUT, type BookLayout, type BookTab } from './bookConstants';
 

@@ -2,7 +2,7 @@
  * The pairs this browser opened, newest first, for the footer's recent strip (spec 000 §1). Kept in
  * local storage (per browser, not per account: a visitor has one too) and read once per app store.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { atom } from '../../state/appJotai';
 import { readPref, writePref } from '../../storage/localPrefs';
 import { calculateRecentSymbols, RECENT_SYMBOLS_MAX } from './calculateRecentSymbols';
@@ -10,10 +10,10 @@ import { calculateRecentSymbols, RECENT_SYMBOLS_MAX } from './calculateRecentSym
 export const RECENT_SYMBOLS_KEY = 'recentSymbols';
 
 // A longer stored list (an older version, another tab) is cut, not thrown away.
-const storedSchema = z
-  .array(z.string().min(1).max(40))
-  .max(500)
-  .transform((ids) => [...new Set(ids)].slice(0, RECENT_SYMBOLS_MAX));
+const storedSchema = z.pipe(
+  z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(500)),
+  z.transform((ids: string[]) => [...new Set(ids)].slice(0, RECENT_SYMBOLS_MAX)),
+);
 
 /** `undefined` until this store records its first visit; until then the stored list is read. */
 const recordedAtom = atom<readonly string[] | undefined>(undefined);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { fetchApi } from '../../../shared/rest/fetchApi';

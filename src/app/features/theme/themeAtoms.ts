@@ -3,7 +3,7 @@
  * (followed live). The choice is stored per user (spec 001 §9): under `theme` for a visitor and under
  * the logged-in user's own key (`userPrefKey`) for a user.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userIdAtom } from '../session';
 import { readPref, userPrefKey, writePref } from '../../storage/localPrefs';
 import { atom } from '../../state/appJotai';

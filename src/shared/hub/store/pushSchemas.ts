@@ -3,25 +3,25 @@
  * hub. Books and trades are checked by hand in their own modules: they are the high-rate topics.
  * Each schema is tied to its wire type so a change in src/shared/protocol fails to compile here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Balance, Candle, NoticeItem, Order } from '../../protocol';
 import { KLINE_INTERVALS } from '../../protocol';
 import { tickerSchema } from '../../rest/schemas';
 
-const decimal = z.string().regex(/^[+-]?\d{1,40}(\.\d{1,18})?$/, 'not a decimal');
+const decimal = z.string().check(z.regex(/^[+-]?\d{1,40}(\.\d{1,18})?$/, 'not a decimal'));
 const side = z.enum(['Buy', 'Sell']);
 
 export const envelopeSchema = z.object({
-  topic: z.string().max(80),
+  topic: z.string().check(z.maxLength(80)),
   type: z.enum(['snapshot', 'delta']),
   ts: z.number(),
   data: z.unknown(),
 });
 
-export const tickersSchema = z.array(tickerSchema).max(1_000);
+export const tickersSchema = z.array(tickerSchema).check(z.maxLength(1_000));
 
 export const candleSchema = z.object({
-  symbol: z.string().min(1).max(40),
+  symbol: z.string().check(z.minLength(1), z.maxLength(40)),
   interval: z.enum(KLINE_INTERVALS),
   start: z.number(),
   end: z.number(),
@@ -33,23 +33,23 @@ export const candleSchema = z.object({
   turnover: decimal,
   confirm: z.boolean(),
   timestamp: z.number(),
-}) satisfies z.ZodType<Candle>;
-export const candlesSchema = z.array(candleSchema).max(100);
+}) satisfies z.ZodMiniType<Candle>;
+export const candlesSchema = z.array(candleSchema).check(z.maxLength(100));
 
 export const balanceSchema = z.object({
-  tokenId: z.string().min(1).max(20),
+  tokenId: z.string().check(z.minLength(1), z.maxLength(20)),
   free: decimal,
   locked: decimal,
   total: decimal,
-}) satisfies z.ZodType<Balance>;
-export const balancesSchema = z.array(balanceSchema).max(1_000);
+}) satisfies z.ZodMiniType<Balance>;
+export const balancesSchema = z.array(balanceSchema).check(z.maxLength(1_000));
 
-const text = z.string().max(200);
+const text = z.string().check(z.maxLength(200));
 export const orderSchema = z.object({
-  orderId: z.string().min(1).max(64),
+  orderId: z.string().check(z.minLength(1), z.maxLength(64)),
   clientOrderId: text,
   accountId: text,
-  symbolId: z.string().min(1).max(40),
+  symbolId: z.string().check(z.minLength(1), z.maxLength(40)),
   baseTokenName: text,
   quoteTokenName: text,
   side,
@@ -67,13 +67,13 @@ export const orderSchema = z.object({
   ]),
   planType: z.union(
     [-1, 1, 4, 5, 8, 10, 11].map((n) => z.literal(n)) as unknown as [
-      z.ZodLiteral<-1>,
-      z.ZodLiteral<1>,
-      z.ZodLiteral<4>,
-      z.ZodLiteral<5>,
-      z.ZodLiteral<8>,
-      z.ZodLiteral<10>,
-      z.ZodLiteral<11>,
+      z.ZodMiniLiteral<-1>,
+      z.ZodMiniLiteral<1>,
+      z.ZodMiniLiteral<4>,
+      z.ZodMiniLiteral<5>,
+      z.ZodMiniLiteral<8>,
+      z.ZodMiniLiteral<10>,
+      z.ZodMiniLiteral<11>,
     ],
   ),
   price: decimal,
@@ -112,14 +112,14 @@ export const orderSchema = z.object({
   rejectReason: text,
   createdTime: z.number(),
   updatedTime: z.number(),
-}) satisfies z.ZodType<Order>;
-export const ordersSchema = z.array(orderSchema).max(1_000);
+}) satisfies z.ZodMiniType<Order>;
+export const ordersSchema = z.array(orderSchema).check(z.maxLength(1_000));
 
 /** Notice-bar items: text is shown as text; a link other than http(s) is dropped by the page. */
 export const noticeItemSchema = z.object({
-  id: z.string().min(1).max(100),
-  symbolName: z.string().max(2_000),
-  info: z.string().max(2_000),
-  url: z.string().max(2_000),
-}) satisfies z.ZodType<NoticeItem>;
-export const noticeItemsSchema = z.array(noticeItemSchema).max(100);
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  symbolName: z.string().check(z.maxLength(2_000)),
+  info: z.string().check(z.maxLength(2_000)),
+  url: z.string().check(z.maxLength(2_000)),
+}) satisfies z.ZodMiniType<NoticeItem>;
+export const noticeItemsSchema = z.array(noticeItemSchema).check(z.maxLength(100));

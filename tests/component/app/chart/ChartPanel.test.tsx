@@ -25,7 +25,8 @@ beforeAll(() => {
 
 const panel = () => screen.getByRole('region', { name: 'Chart' });
 async function chartImage() {
-  const region = await screen.findByRole('region', { name: 'Chart' }, { timeout: 10_000 });
+  // The panel's code loads after the first paint, behind a busy placeholder of the same name.
+  const region = await screen.findByRole('region', { name: 'Chart', busy: false }, { timeout: 10_000 });
   return within(region).findByRole('img', { name: /chart, .*Bars: [1-9]/ }, { timeout: 10_000 });
 }
 

@@ -28,7 +28,8 @@ async function openMarkets(pair = 'BTC/USDT') {
       { timeout: 10_000 },
     ),
   );
-  const dialog = screen.getByRole('dialog', { name: 'Markets' });
+  // The list's code loads when the menu first opens.
+  const dialog = await screen.findByRole('dialog', { name: 'Markets' });
   const star = within(dialog).getByRole('button', { name: /ETH\/USDT (to|from) favourites/ });
   await waitFor(() => expect((star as HTMLButtonElement).disabled).toBe(false));
   return dialog;

@@ -29,7 +29,8 @@ const height = (name: string) => Number.parseFloat(panelCell(name).style.height)
 
 async function renderGrid(path = '/en/trade/spot/BTC/USDT', options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
-  await screen.findByRole('region', { name: 'Chart' }, { timeout: 10_000 });
+  // The chart panel's code loads after the first paint, behind a busy placeholder of the same name.
+  await screen.findByRole('region', { name: 'Chart', busy: false }, { timeout: 10_000 });
   await waitFor(() => expect(width('Chart')).toBeGreaterThan(0));
 }
 

@@ -52,7 +52,7 @@ describe('markets popover', () => {
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
 
-    const dialog = screen.getByRole('dialog', { name: 'Markets' });
+    const dialog = await screen.findByRole('dialog', { name: 'Markets' });
     const search = within(dialog).getByRole('searchbox', { name: 'Search pairs' });
     expect(document.activeElement).toBe(search);
 
@@ -75,7 +75,7 @@ describe('markets popover', () => {
   it('shows each row with its price, signed 2-decimal change and turnover', SLOW, async () => {
     renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    const dialog = screen.getByRole('dialog', { name: 'Markets' });
+    const dialog = await screen.findByRole('dialog', { name: 'Markets' });
     const row = await liveRow(dialog, 'ETH/USDT');
     const [, , price, change, turnover] = within(row).getAllByRole('cell');
     const instrument = env.exchange.engine.instrument('ETHUSDT');
@@ -88,7 +88,7 @@ describe('markets popover', () => {
   it('sorts by a column and says so with aria-sort', SLOW, async () => {
     renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    const dialog = screen.getByRole('dialog', { name: 'Markets' });
+    const dialog = await screen.findByRole('dialog', { name: 'Markets' });
     await liveRow(dialog, 'BTC/USDT');
     const header = within(dialog).getByRole('columnheader', { name: /Last price/ });
     expect(header.getAttribute('aria-sort')).toBeNull();
@@ -122,7 +122,7 @@ describe('markets popover', () => {
   it('changes tabs with a click and with the arrow keys', SLOW, async () => {
     renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    const dialog = screen.getByRole('dialog', { name: 'Markets' });
+    const dialog = await screen.findByRole('dialog', { name: 'Markets' });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'BTC' }));
     expect(pairsShown(dialog)).toEqual(['ETH/BTC']);
     expect(within(dialog).getByRole('tabpanel', { name: 'BTC' })).toBeTruthy();
@@ -140,7 +140,7 @@ describe('markets popover', () => {
   it('opens the chosen pair and closes', SLOW, async () => {
     const { router } = renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    const dialog = screen.getByRole('dialog', { name: 'Markets' });
+    const dialog = await screen.findByRole('dialog', { name: 'Markets' });
     expect(within(dialog).getByRole('link', { name: 'BTC/USDT' }).getAttribute('aria-current')).toBe('page');
     await userEvent.type(within(dialog).getByRole('searchbox'), 'eth');
     await userEvent.click(within(dialog).getByRole('link', { name: 'ETH/USDT' }));
@@ -153,7 +153,7 @@ describe('markets popover', () => {
   it('opens a leveraged token on its own page, by its link and by its row', SLOW, async () => {
     const { router } = renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    const link = screen.getByRole('link', { name: 'BTC3L/USDT' });
+    const link = await screen.findByRole('link', { name: 'BTC3L/USDT' });
     expect(link.getAttribute('href')).toBe('/en/trade/spot/lt/BTC3L/USDT');
     // A spot pair beside it keeps the spot page.
     expect(screen.getByRole('link', { name: 'ETH/USDT' }).getAttribute('href')).toBe(
@@ -174,7 +174,7 @@ describe('markets popover', () => {
     renderApp('/en/trade/spot/BTC/USDT');
     const button = await symbolButton('BTC/USDT');
     await userEvent.click(button);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -182,7 +182,7 @@ describe('markets popover', () => {
 
     // Keyboard only: Enter opens it again.
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
   });
 
@@ -190,7 +190,7 @@ describe('markets popover', () => {
     renderApp('/en/trade/spot/BTC/USDT');
     const button = await symbolButton('BTC/USDT');
     await userEvent.hover(button);
-    expect(screen.getByRole('dialog', { name: 'Markets' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Markets' })).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
 
     await userEvent.unhover(button);
@@ -200,7 +200,7 @@ describe('markets popover', () => {
   it('closes on a click outside', SLOW, async () => {
     renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await userEvent.click(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -209,7 +209,7 @@ describe('markets popover', () => {
     layout.viewportHeight = 96;
     renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
-    const table = within(screen.getByRole('dialog')).getByRole('table');
+    const table = within(await screen.findByRole('dialog')).getByRole('table');
     const usdt = env.exchange.engine.instruments.filter((i) => i.quoteTokenName === 'USDT').length;
     expect(table.getAttribute('aria-rowcount')).toBe(String(usdt + 1));
     const rendered = within(table).getAllByRole('row').slice(1);
