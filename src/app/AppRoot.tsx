@@ -9,7 +9,7 @@ import { FavouritesLoader } from './features/favourites';
 import { DocumentTheme } from './features/theme';
 import { SessionLoader } from './features/session';
 import { AppJotaiProvider, createStore } from './state/appJotai';
-import { ToastRegion } from './ui/ToastRegion';
+import { LazyToastRegion } from './ui/LazyToastRegion';
 import { UiLocaleProvider } from './ui/UiLocaleProvider';
 
 export interface AppRootProps {
@@ -43,7 +43,7 @@ export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
             <FavouritesLoader />
             <DocumentTheme />
             {router}
-            <ToastRegion />
+            <LazyToastRegion />
           </UiLocaleProvider>
         </I18nextProvider>
       </AppJotaiProvider>

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { spotPath } from '../../paths';
 import { useCanonicalPair } from '../../routing/useCanonicalPair';
-import { Footer } from '../footer';
+import { LazyFooter } from '../footer';
 import { SpotPage } from './SpotPage';
 
 /** `/{locale}/trade/spot/{base}/{quote}`: the trading page, at its canonical address. */
@@ -14,7 +14,7 @@ export function SpotRoute() {
   return (
     <>
       <SpotPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />
-      <Footer locale={locale} base={base} quote={quote} />
+      <LazyFooter locale={locale} base={base} quote={quote} />
     </>
   );
 }
