@@ -78,7 +78,10 @@ export function createInProcessHub(
     throttleMs: options.throttleMs ?? 20,
   };
   const api = createHub(deps);
-  const client = connectHubClient(api, { frames: trackFrames(browserFrames(window), work), commit: flushSync });
+  const client = connectHubClient(api, {
+    frames: trackFrames(browserFrames(window), work),
+    commit: flushSync,
+  });
   return {
     watch: client.watch,
     sessionIs: client.sessionIs,
