@@ -25,6 +25,8 @@ export interface InProcessHub extends HubClient {
    * kline's own longer periods (1-2 s) and the heartbeat are not waited for.
    */
   flush(): Promise<void>;
+  /** The accounts the page has told the hub its session is, in order ("" for a visitor). */
+  sessionsTold(): readonly string[];
 }
 
 /** Milliseconds, not seconds: a reconnect in a test takes a few ticks. */
@@ -78,13 +80,18 @@ export function createInProcessHub(
     throttleMs: options.throttleMs ?? 20,
   };
   const api = createHub(deps);
+  const told: string[] = [];
   const client = connectHubClient(api, {
     frames: trackFrames(browserFrames(window), work),
     commit: flushSync,
   });
   return {
     watch: client.watch,
-    sessionIs: client.sessionIs,
+    sessionIs(accountId) {
+      told.push(accountId);
+      client.sessionIs(accountId);
+    },
+    sessionsTold: () => told,
     // The tab leaves, then the hub stops its socket and timers so nothing outlives the test.
     dispose() {
       client.dispose();
