@@ -10,18 +10,18 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     // vitest's default on a 2-core machine is one worker (cores - 1): half the machine idle.
     maxWorkers: 2,
-    // Threads start faster than forks, and one module graph per worker instead of one per file
-    // (isolate: false) halves the CPU the suite needs. Safe because no test file mocks a module but
-    // through the component setup file (run per file), each test builds its own exchange, store and
-    // hub, and setup.ts clears storage, mocks and timers after every test.
-    pool: 'threads',
-    isolate: false,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
+          // Threads, and one module graph per worker instead of one per file: half the CPU. Safe here:
+          // no unit test mocks a module or stubs a global, and the two that fake timers restore them.
+          // The component project keeps vitest's isolation: its files stub the window, the layout
+          // and timers, and module state (serverNow's clock offset) must not leak between them.
+          pool: 'threads',
+          isolate: false,
           // A budget, not a speed check: the engine's property runs and market simulations take 5-10 s
           // on a two-core machine, more when the suites share it.
           testTimeout: 30_000,
