@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 import { AppRoot } from '../../src/app/AppRoot';
 import type { HubClient } from '../../src/app/hub/HubClient';
 import { routes } from '../../src/app/routes';
-import { createInProcessHub } from './inProcessHub';
+import { createInProcessHub, type InProcessHub } from './inProcessHub';
 import { createInProcessCompute } from './inProcessCompute';
 import type { ComputeApi } from '../../src/shared/protocol';
 import { createTestI18n } from './createTestI18n';
@@ -17,6 +17,16 @@ afterEach(() => {
   for (const hub of live) hub.dispose();
   live.clear();
 });
+
+/**
+ * Resolves once every in-process hub of the rendered apps has delivered and painted what the exchange
+ * sent so far (InProcessHub.flush): call it after `env.current.time.advance(ms)`.
+ */
+export async function flushHubs(): Promise<void> {
+  await Promise.all([...live].map((hub) => (isInProcess(hub) ? hub.flush() : undefined)));
+}
+
+const isInProcess = (hub: HubClient): hub is InProcessHub => 'flush' in hub;
 
 /**
  * Renders the whole app at `path`, with the real routes and i18n, on a memory data router (so tests

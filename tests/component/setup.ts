@@ -16,7 +16,10 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
   // Stored preferences (locale, layout, favourites…) must not leak from one test into the next.
   localStorage.clear();
-  // A silenced console.warn in one test must not hide warnings in the next.
+  // A silenced console.warn in one test must not hide warnings in the next; nor may a test's fake
+  // clock or stubbed global reach the next test or, since a worker runs many files, the next file.
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   resetFakeCharts();
 });

@@ -112,15 +112,21 @@ test('scrolls back into history: dragging past the oldest bar loads older pages'
   const first = await barsShown(page);
   const box = await chartImage(page).boundingBox();
   if (!box) throw new Error('the chart has no box');
-  // Drag the time axis to the right, towards the past, until the chart has asked for an older page.
-  for (let i = 0; i < 12 && (await barsShown(page)) <= first; i++) {
-    await page.mouse.move(box.x + 60, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width - 120, box.y + box.height / 2, { steps: 8 });
-    await page.mouse.up();
-    await page.waitForTimeout(300);
-  }
-  await expect.poll(() => barsShown(page)).toBeGreaterThan(first);
+  // Drag the time axis to the right, towards the past, until the chart has loaded an older page: each
+  // look drags once more unless the bars have grown.
+  await expect
+    .poll(
+      async () => {
+        if ((await barsShown(page)) > first) return true;
+        await page.mouse.move(box.x + 60, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width - 120, box.y + box.height / 2, { steps: 8 });
+        await page.mouse.up();
+        return (await barsShown(page)) > first;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 });
 
 test('an order line dragged to a new price modifies the order; a crossing asks first', async ({ page }) => {

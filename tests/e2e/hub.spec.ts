@@ -159,9 +159,8 @@ test('a hidden tab paints nothing until it is visible again', async ({ context }
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  // Let a snapshot already in flight land, then count every DOM change in the panels the hub feeds
-  // (the notice bar's own 5 s rotation and the footer's latency probes are not hub snapshots).
-  await hidden.waitForTimeout(500);
+  // Count every DOM change in the panels the hub feeds (the notice bar's own 5 s rotation and the
+  // footer's latency probes are not hub snapshots).
   const fed = ['Order book', 'BTC/USDT market'];
   const panels = await Promise.all(
     fed.map((name) => hidden.getByRole('region', { name }).first().elementHandle()),
@@ -175,19 +174,37 @@ test('a hidden tab paints nothing until it is visible again', async ({ context }
       observer.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
     }
   }, panels);
-  const first = await bestPrices(visible);
-  await expect.poll(async () => bestPrices(visible), { timeout: 15_000 }).not.toEqual(first);
-  await visible.waitForTimeout(2_000);
   const changes = () =>
     hidden.evaluate(() => (window as unknown as { domChanges: { changes: number } }).domChanges.changes);
-  expect(await changes()).toBe(0);
+  /** Resolves once the visible tab has painted a new best bid or ask: the hub has delivered a tick. */
+  const visibleTick = async () => {
+    const before = await bestPrices(visible);
+    await expect.poll(async () => bestPrices(visible), { timeout: 15_000 }).not.toEqual(before);
+  };
+  // A snapshot already in flight when the tab hid may still land: wait for a tick of the visible tab
+  // across which the hidden one did not change at all.
+  await expect
+    .poll(
+      async () => {
+        const before = await changes();
+        await visibleTick();
+        return (await changes()) === before;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  // From then on, two more ticks reach the visible tab and nothing reaches the hidden one.
+  const quiet = await changes();
+  await visibleTick();
+  await visibleTick();
+  expect(await changes()).toBe(quiet);
 
   await hidden.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await expect.poll(changes, { timeout: 1_000 }).toBeGreaterThan(0);
+  await expect.poll(changes, { timeout: 1_000 }).toBeGreaterThan(quiet);
   await expectSameBook([visible, hidden]);
 });
 

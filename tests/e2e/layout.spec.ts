@@ -50,17 +50,11 @@ test.describe('desktop grid', () => {
 
     // Drag the order book's bottom edge 2 rows (48 px each) down, well away from the window's edge
     // (near it, the grid scrolls the page while dragging).
+    // The notice bar shows after its delay and pushes the page down (scroll anchoring then moves the
+    // scroll too): the grip is measured once the bar is in and the scroll has landed below it.
+    await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 300));
-    // The grip is measured once the scroll has landed (scroll anchoring may move it on when the notice
-    // bar shows after its delay): a grip read before it moves the drag's start.
-    const scrollY = () => page.evaluate(() => window.scrollY);
-    await expect
-      .poll(async () => {
-        const before = await scrollY();
-        await page.waitForTimeout(250);
-        return before >= 300 && before === (await scrollY());
-      })
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(300);
     await book.hover();
     const handle = book.getByTitle('Drag to resize').first();
     const grip = await box(handle);

@@ -26,6 +26,8 @@ export function setupMswExchange(options: MswExchangeOptions = {}): MswExchangeE
   });
   afterEach(() => {
     server.resetHandlers();
+    // A test's listeners (request counters) must not outlive it.
+    server.events.removeAllListeners();
     current?.dispose();
     current = undefined;
   });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../msw/setupMswExchange';
-import { renderApp } from '../renderApp';
+import { flushHubs, renderApp } from '../renderApp';
 
 const env = setupMswExchange();
 
-/** The market moves in simulated seconds, each followed by a real pause for the socket and the hub. */
+/** The market moves in simulated seconds; a budget for a whole panel on a loaded machine. */
 const SLOW = { timeout: 30_000 };
 
 /** A shown number as a Decimal ("96,999.62" and "96999.62" are the same price). */
@@ -16,7 +16,7 @@ const decimalOf = (text: string | null | undefined) => new Decimal((text ?? 'NaN
 /** Moves the simulated market by `ms` and lets the socket, the hub and React catch up. */
 async function advance(ms: number) {
   env.current.time.advance(ms);
-  await new Promise((resolve) => setTimeout(resolve, 60));
+  await flushHubs();
 }
 
 function region(name: string | RegExp) {

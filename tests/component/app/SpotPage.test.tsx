@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../../src/shared/protocol';
 import { setupMswExchange } from '../../msw/setupMswExchange';
-import { renderApp } from '../renderApp';
+import { flushHubs, renderApp } from '../renderApp';
 
 const env = setupMswExchange();
 
@@ -14,10 +14,10 @@ function valueOf(list: HTMLElement, term: string): string | null | undefined {
   return within(list).getByText(term).nextElementSibling?.textContent;
 }
 
-/** The market moves only when the fake clock does; each step is followed by a real pause for the hub. */
+/** The market moves only when the fake clock does; each step waits until the hub has painted it. */
 async function tick() {
   env.current.time.advance(200);
-  await new Promise((resolve) => setTimeout(resolve, 40));
+  await flushHubs();
 }
 
 /** The last price in the market header, once the hub has delivered the ticker. */

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/server/api/types';
 import {
@@ -98,8 +99,7 @@ describe('msw exchange', () => {
     expect(env.current.gateway.connectionCount()).toBe(1);
 
     socket.close(1000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(env.current.gateway.connectionCount()).toBe(0);
+    await waitFor(() => expect(env.current.gateway.connectionCount()).toBe(0));
   });
 
   it('gives the socket the logged-in account from the session cookie', async () => {

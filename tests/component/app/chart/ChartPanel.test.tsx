@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { FAKE_Y_AT_ZERO, fakeCharts, type FakeSeries } from '../../fakeLightweightCharts';
-import { renderApp } from '../../renderApp';
+import { flushHubs, renderApp } from '../../renderApp';
 import { stubGridEnvironment } from '../layout/gridHarness';
 
 const env = setupMswExchange();
@@ -41,7 +41,7 @@ function priceSeries(): FakeSeries {
 async function advance(ms: number) {
   await act(async () => {
     env.current.time.advance(ms);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await flushHubs();
   });
 }
 

@@ -86,11 +86,16 @@ describe('chart settings', () => {
   it('a failed save is tried again 5 s later', async () => {
     env.current.loginAs('classic@spotdesk.test');
     env.server.use(http.post(`*${API.setKlineConfig}`, () => HttpResponse.error(), { once: true }));
+    let saves = 0;
+    env.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes(API.setKlineConfig)) saves += 1;
+    });
     const { time } = renderChart();
     await waitFor(() => expect(text('Settings')).toBe('Settings: ready server'));
     await userEvent.click(screen.getByRole('button', { name: 'Use 1h' }));
     time.advance(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first save has gone out (and failed): the server has still nothing.
+    await waitFor(() => expect(saves).toBe(1));
     expect(await serverConfig()).toBeNull();
     expect(text('Interval')).toBe('Interval: 1h');
     time.advance(5_000);

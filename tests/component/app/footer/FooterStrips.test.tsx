@@ -5,8 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
+import type { InProcessHub } from '../../inProcessHub';
 import { renderApp } from '../../renderApp';
-import { findFooter, pairsIn, queryStrip, sessionAnswered } from './footerTestKit';
+import { findFooter, holdProfile, pairsIn, queryStrip } from './footerTestKit';
 
 const env = setupMswExchange();
 const SLOW = { timeout: 30_000 };
@@ -83,12 +84,12 @@ describe('footer strips', () => {
   });
 
   it('hides the favourites strip while there are none', SLOW, async () => {
-    const answered = sessionAnswered(env);
-    renderApp('/en/trade/spot/BTC/USDT');
+    const applyProfile = holdProfile(env);
+    const hub = renderApp('/en/trade/spot/BTC/USDT').hub as InProcessHub;
     const footer = await findFooter();
     await within(footer).findByRole('list', { name: 'Recent pairs' });
-    await waitFor(() => expect(answered()).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The visitor's profile is answered and everything it decides is rendered before this returns.
+    await applyProfile(hub);
     expect(within(footer).queryByRole('heading', { name: 'Favourites' })).toBeNull();
     expect(queryStrip(footer, 'Favourites')).toBeNull();
   });

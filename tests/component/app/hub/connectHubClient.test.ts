@@ -20,7 +20,7 @@ function recordingHub() {
     setVisible: async () => undefined,
     setPace: async (_tab, paceMs) => void calls.push(`pace ${paceMs}`),
     setOnline: async () => undefined,
-    sessionIs: async () => undefined,
+    sessionIs: async (accountId) => void calls.push(`session ${accountId}`),
     goodbye: async () => undefined,
   };
   return { api, calls, sink: () => sink };
@@ -117,8 +117,10 @@ describe('connectHubClient', () => {
     // A frame that costs the same again moves nothing: the hub is not told twice.
     sink()?.([{ watchId: 1, snapshot: ticker('2') }]);
     paint();
-    await new Promise((settle) => setTimeout(settle, 10));
-    expect(calls).toHaveLength(3);
+    // A call queued after the paint reaches the hub after any pace report the paint queued.
+    client.sessionIs('after the paint');
+    await waitFor(() => expect(calls.at(-1)).toBe('session after the paint'));
+    expect(calls.filter((call) => call.startsWith('pace'))).toHaveLength(1);
     client.dispose();
   });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../../src/app/i18n/createI18n';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { createTestI18n } from '../../createTestI18n';
-import { renderApp } from '../../renderApp';
+import { flushHubs, renderApp } from '../../renderApp';
 
 const env = setupMswExchange();
 const SLOW = { timeout: 30_000 };
@@ -24,7 +24,7 @@ async function findTradeRows(name: string | RegExp) {
     const rows = within(trades).queryAllByRole('row').slice(1);
     if (rows.length > 0) return rows;
     env.current.time.advance(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await flushHubs();
   }
   throw new Error('no trade was shown');
 }
@@ -99,7 +99,7 @@ describe('language', () => {
     await userEvent.click(bookTabs[1] as HTMLElement);
     for (let i = 0; i < 40 && !within(main).queryAllByText(/^\d{2}:\d{2}:\d{2}$/).length; i++) {
       env.current.time.advance(1_000);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await flushHubs();
     }
     expect(within(main).getAllByText(/^\d{2}:\d{2}:\d{2}$/).length).toBeGreaterThan(0);
     expect(within(main).getAllByRole('region').length).toBeGreaterThanOrEqual(3);

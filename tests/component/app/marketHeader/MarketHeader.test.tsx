@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../../src/shared/protocol';
 import { webConfigOf } from '../../../../src/server/api/siteSettings';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
-import { renderApp } from '../../renderApp';
+import { flushHubs, renderApp } from '../../renderApp';
 import { setupFakeLayout } from './fakeLayout';
 
 const env = setupMswExchange();
@@ -15,7 +15,7 @@ const SLOW = { timeout: 30_000 };
 
 async function tick() {
   env.current.time.advance(200);
-  await new Promise((resolve) => setTimeout(resolve, 40));
+  await flushHubs();
 }
 
 async function findHeader(pair: string) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
-import { renderApp } from '../../renderApp';
+import { flushHubs, renderApp } from '../../renderApp';
 import { setupFakeLayout } from './fakeLayout';
 
 const env = setupMswExchange();
@@ -12,7 +12,7 @@ const SLOW = { timeout: 30_000 };
 
 async function tick() {
   env.current.time.advance(200);
-  await new Promise((resolve) => setTimeout(resolve, 40));
+  await flushHubs();
 }
 
 const symbolButton = (pair: string) =>

@@ -1,6 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
+import { pollUntil } from '../../pollUntil';
 import { createManualSchedule } from './manualSchedule';
 import { queryBar as bar, renderNoticeBar } from './renderNoticeBar';
 
@@ -22,12 +23,13 @@ describe('who sees the notice bar (spec 001 §6)', () => {
     if (email) env.current.loginAs(email);
     const clock = createManualSchedule();
     const page = renderNoticeBar(clock);
-    await waitFor(() => expect(page.sessionKnown()).toBe(true));
+    // The answers land inside act, so the gate's decision is rendered, with its effects (a watch of
+    // the notices), before act returns; then the hub delivers and paints whatever was watched.
+    await act(() => pollUntil(page.sessionKnown));
+    await page.hub.flush();
     if (shown) {
       await waitFor(() => expect(clock.pending()).toEqual([3_000]));
     } else {
-      // Give a list every chance to arrive; the gate must keep the bar (and its topic) away.
-      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(page.noticesLive()).toBe(false);
     }
     clock.advance(3_000);

@@ -40,6 +40,7 @@ export function renderNoticeBar(
   return {
     ...view,
     store,
+    hub,
     /** The session is known: the gate has decided. */
     sessionKnown: () =>
       store.get(readyWebConfigAtom) !== undefined && store.get(viewerAtom).kind !== 'unknown',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
-import { renderApp } from '../../renderApp';
+import { flushHubs, renderApp } from '../../renderApp';
 
 const env = setupMswExchange();
 const SLOW = { timeout: 30_000 };
@@ -241,7 +241,8 @@ describe('own-order markers', () => {
     await openBook();
     await placeAtFifthBid(classic);
     env.current.time.advance(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The book with the user's order in it has been delivered and painted: a mark would be on it.
+    await flushHubs();
     expect(markedPrices()).toEqual([]);
   });
 });

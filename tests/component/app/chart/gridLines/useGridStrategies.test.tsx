@@ -13,12 +13,10 @@ import { AppJotaiProvider, createStore } from '../../../../../src/app/state/appJ
 import { API } from '../../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../../msw/setupMswExchange';
 import { createTestI18n } from '../../../createTestI18n';
+import { pollUntil } from '../../../pollUntil';
 
 const env = setupMswExchange();
-afterEach(() => {
-  env.server.events.removeAllListeners();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 /** One page: the real session loader in a fresh store, the hook for `symbol`. */
 function renderGridStrategies(symbol: string) {
@@ -32,10 +30,15 @@ function renderGridStrategies(symbol: string) {
       </AppJotaiProvider>
     </I18nextProvider>
   );
-  const requests: string[] = [];
-  env.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(API.gridStrategies)) requests.push(request.url);
-  });
+  // The page's own fetch calls, seen as they are made (msw's events come a few tasks later).
+  const fetches = vi.spyOn(globalThis, 'fetch');
+  /** The grid-strategy requests made so far, each as the promise of its answer. */
+  const requests = () =>
+    fetches.mock.calls.flatMap(([input], i) =>
+      String(input instanceof Request ? input.url : input).includes(API.gridStrategies)
+        ? [fetches.mock.results[i]?.value as Promise<Response>]
+        : [],
+    );
   return {
     ...renderHook((props: { symbol: string }) => useGridStrategies(props.symbol), {
       wrapper,
@@ -46,6 +49,7 @@ function renderGridStrategies(symbol: string) {
   };
 }
 
+/** Polls `check`, letting React render between looks (testing-library's waitFor needs setInterval). */
 async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -53,6 +57,15 @@ async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   }
 }
+
+/**
+ * Resolves once every grid-strategy request so far has had its answer, inside act: what the hook does
+ * with the answers is rendered before this returns.
+ */
+const answered = (requests: () => Promise<Response>[]) =>
+  act(async () => {
+    await Promise.allSettled(requests());
+  });
 
 describe('useGridStrategies', () => {
   it("a classic user: the seeded BTCUSDT grade grid comes through, only the pair's own", async () => {
@@ -72,16 +85,19 @@ describe('useGridStrategies', () => {
     expect(result.current.every((strategy) => strategy.symbolId === 'ETHUSDT')).toBe(true);
     await waitFor(() => expect(result.current.map((strategy) => strategy.type)).toEqual(['ratio']));
     rerender({ symbol: 'SOLUSDT' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const unanswered = result.current;
+    // SOL's own answer is in: the hook hands out the list it got, not the shared empty one.
+    await waitFor(() => expect(result.current).not.toBe(unanswered));
     expect(result.current).toEqual([]);
   });
 
   it('a visitor: nothing, and nothing is asked', async () => {
     const { result, store, requests } = renderGridStrategies('BTCUSDT');
-    await waitFor(() => expect(store.get(viewerAtom).kind).toBe('visitor'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The profile lands inside act: the hook's render for the visitor, and its effects, run before
+    // act returns, so a request it meant to make has been made.
+    await act(() => pollUntil(() => store.get(viewerAtom).kind === 'visitor'));
     expect(result.current).toEqual([]);
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('a failed refresh keeps the list it had, quietly', async () => {
@@ -93,8 +109,8 @@ describe('useGridStrategies', () => {
     const shown = result.current;
     env.server.use(http.get(`*${API.gridStrategies}`, () => HttpResponse.error()));
     vi.advanceTimersByTime(GRID_STRATEGIES_REFRESH_MS);
-    await until(() => requests.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests()).toHaveLength(2);
+    await answered(requests);
     expect(result.current).toBe(shown);
   });
 
@@ -103,8 +119,8 @@ describe('useGridStrategies', () => {
     env.server.use(http.get(`*${API.gridStrategies}`, () => HttpResponse.error()));
     const { result, store, requests } = renderGridStrategies('BTCUSDT');
     await waitFor(() => expect(store.get(viewerAtom).isLoggedIn).toBe(true));
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    await answered(requests);
     expect(result.current).toEqual([]);
   });
 });
