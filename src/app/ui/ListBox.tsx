@@ -5,7 +5,7 @@ import {
   type ListBoxItemProps as AriaListBoxItemProps,
   type ListBoxProps as AriaListBoxProps,
 } from 'react-aria-components/ListBox';
-import { Text } from 'react-aria-components/Text';
+import { OptionContent } from './OptionContent';
 import './pressableStyle';
 import './ListBox.css';
 
@@ -32,17 +32,8 @@ export interface ListBoxItemProps extends Omit<AriaListBoxItemProps, 'children' 
 /** One option; the selected one is marked with CSS, so its text stays its name. */
 export function ListBoxItem({ children, description, ...props }: ListBoxItemProps) {
   return (
-    <AriaListBoxItem {...props} className="ui-listbox__item">
-      {description === undefined ? (
-        children
-      ) : (
-        <>
-          <Text slot="label">{children}</Text>
-          <Text slot="description" className="ui-listbox__description">
-            {description}
-          </Text>
-        </>
-      )}
+    <AriaListBoxItem {...props} className="ui-option">
+      <OptionContent description={description}>{children}</OptionContent>
     </AriaListBoxItem>
   );
 }

@@ -9,7 +9,7 @@ import {
   type MenuTriggerProps,
 } from 'react-aria-components/Menu';
 import { Popover as AriaPopover, type Placement } from 'react-aria-components/Popover';
-import { Text } from 'react-aria-components/Text';
+import { OptionContent } from './OptionContent';
 import './pressableStyle';
 import './Popover.css';
 import './Menu.css';
@@ -79,17 +79,8 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'children' | 'cla
 /** One item; a checkable item shows its mark through CSS only, so its text stays its name. */
 export function MenuItem({ children, description, ...props }: MenuItemProps) {
   return (
-    <AriaMenuItem {...props} className="ui-menu__item">
-      {description === undefined ? (
-        children
-      ) : (
-        <>
-          <Text slot="label">{children}</Text>
-          <Text slot="description" className="ui-menu__description">
-            {description}
-          </Text>
-        </>
-      )}
+    <AriaMenuItem {...props} className="ui-option">
+      <OptionContent description={description}>{children}</OptionContent>
     </AriaMenuItem>
   );
 }
