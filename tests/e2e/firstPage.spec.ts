@@ -23,7 +23,9 @@ test('/ lands on BTC/USDT with its price and 24h change', async ({ page }) => {
   await expect(main.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
 
   const decimals = await pricePrecision(page, 'BTCUSDT');
-  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}} [↑↓] Last trade (up|down)$`));
+  await expect(lastPrice(page)).toHaveText(
+    new RegExp(`^\\d{1,3}(,\\d{3})*\\.\\d{${decimals}} [↑↓] Last trade (up|down)$`),
+  );
   await expect(main.getByText(/^[+-]\d+\.\d{2}%$/)).toBeVisible();
   await expectInViewport(main.getByRole('region', { name: 'Trading rules' }).getByRole('definition').first());
   await expect(page).toHaveTitle(/BTC\/USDT/);
@@ -36,7 +38,9 @@ test('a pair opened directly shows its own heading and price', async ({ page }) 
   await expect(main.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
 
   const decimals = await pricePrecision(page, 'ETHUSDT');
-  await expect(lastPrice(page)).toHaveText(new RegExp(`^\\d+\\.\\d{${decimals}} [↑↓] Last trade (up|down)$`));
+  await expect(lastPrice(page)).toHaveText(
+    new RegExp(`^\\d{1,3}(,\\d{3})*\\.\\d{${decimals}} [↑↓] Last trade (up|down)$`),
+  );
   await expect(main.getByText(/^[+-]\d+\.\d{2}%$/)).toBeVisible();
 });
 

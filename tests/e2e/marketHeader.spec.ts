@@ -12,7 +12,7 @@ const field = (region: Locator, term: string) =>
 
 test('hover the symbol, search "eth", choose ETH/USDT: the page moves to ETH/USDT', async ({ page }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(lastPrice(header(page, 'BTC/USDT'))).toHaveText(/^\d+\.\d{2} [↑↓]/);
+  await expect(lastPrice(header(page, 'BTC/USDT'))).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2} [↑↓]/);
 
   await symbolButton(page, 'BTC/USDT').hover();
   const dialog = page.getByRole('dialog', { name: 'Markets' });
@@ -25,7 +25,7 @@ test('hover the symbol, search "eth", choose ETH/USDT: the page moves to ETH/USD
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const eth = header(page, 'ETH/USDT');
   await expect(symbolButton(page, 'ETH/USDT')).toBeVisible();
-  await expect(lastPrice(eth)).toHaveText(/^\d+\.\d{2} [↑↓]/);
+  await expect(lastPrice(eth)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2} [↑↓]/);
   await expect(page).toHaveTitle(/^\d+\.\d{2} ETH\/USDT \| Spot trading$/);
 });
 
@@ -55,7 +55,7 @@ test('fields hide from the right as the window narrows and return as it widens',
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en/trade/spot/BTC/USDT');
   const region = header(page, 'BTC/USDT');
-  await expect(lastPrice(region)).toHaveText(/^\d+\.\d{2} [↑↓]/);
+  await expect(lastPrice(region)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2} [↑↓]/);
   const terms = ['Last price', '24h change', '24h high', '24h low', '24h turnover (USDT)'];
   const hidden = async () =>
     Promise.all(

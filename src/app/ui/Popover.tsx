@@ -23,6 +23,12 @@ export interface PopoverProps {
    * Escape and a press outside still close it. Needs `onClose` (controlled).
    */
   isNonModal?: boolean;
+  /**
+   * `false` leaves focus where it is: a non-modal popover opened by hovering its trigger, for a look.
+   * Turning it `true` while open moves focus in as an opening does (to a control the content focuses,
+   * else the dialog): a click on the trigger of a hover-opened popover. Default `true`.
+   */
+  focusOnOpen?: boolean;
   /** The box it must stay inside (default the page), and by how many px. */
   boundaryElement?: Element | null;
   containerPadding?: number;
@@ -44,6 +50,7 @@ export function Popover({
   isOpen,
   onClose,
   isNonModal = false,
+  focusOnOpen = true,
   boundaryElement,
   containerPadding,
   className,
@@ -75,6 +82,8 @@ export function Popover({
     >
       <AriaDialog
         aria-label={label}
+        // react-aria's Dialog moves focus in on mount, but not while its entry is still under way.
+        isEntering={!focusOnOpen}
         className={className ? `ui-popover__dialog ${className}` : 'ui-popover__dialog'}
       >
         {/* Controlled, the feature's onClose closes it; in a DialogTrigger, the trigger's state. */}

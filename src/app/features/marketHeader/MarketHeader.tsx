@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Instrument, TickerView } from '../../../shared/protocol';
 import { FavouritesAlert } from '../favourites';
 import type { Locale } from '../../i18n/locales';
+import { formatDecimalForLocale, formatPercentForLocale } from '../../i18n/localeFormat';
 import { viewAtom } from '../../hub/hubAtoms';
 import { useLiveDocumentTitle } from '../../useDocumentTitle';
 import { calculateTickerFigures } from '../../instruments/calculateTickerFigures';
@@ -46,7 +47,7 @@ export function MarketHeader({ instrument, locale }: MarketHeaderProps) {
       <LivePageTitle instrument={instrument} />
       <div className="market-header__strip">
         <MarketsMenu instrument={instrument} locale={locale} />
-        <TickerFields instrument={instrument} />
+        <TickerFields instrument={instrument} locale={locale} />
         <LiquidityShieldLink instrument={instrument} />
       </div>
       <EuUsdtNotice instrument={instrument} />
@@ -71,8 +72,16 @@ function LivePageTitle({ instrument }: { instrument: Instrument }) {
   return null;
 }
 
+/**
+ * A figure in the locale's notation (grouping, decimal mark, percent sign), kept left to right as one
+ * piece inside a right-to-left page: its sign stays before its digits ("+1.95%", not "1.95%+").
+ */
+function Figure({ text }: { text: string }) {
+  return <bdi dir="ltr">{text}</bdi>;
+}
+
 /** The live figures: what a ticker snapshot re-renders in the header, and nothing more. */
-function TickerFields({ instrument }: { instrument: Instrument }) {
+function TickerFields({ instrument, locale }: MarketHeaderProps) {
   const { t } = useTranslation();
   const figures = useTickerFigures(instrument);
   const quote = instrument.quoteTokenName;
@@ -92,6 +101,8 @@ function TickerFields({ instrument }: { instrument: Instrument }) {
   );
   const none = words.none;
   const change = figures?.change;
+  const decimal = (value: string | undefined) =>
+    value ? <Figure text={formatDecimalForLocale(value, locale)} /> : none;
   // `id` is the React key: the terms are translated texts, and all empty when no translation loaded.
   const fields: { id: string; term: string; value: ReactNode; className?: string; tick?: string }[] = [
     {
@@ -101,7 +112,7 @@ function TickerFields({ instrument }: { instrument: Instrument }) {
       ...(figures ? { tick: figures.tick } : {}),
       value: (
         <>
-          <span className="price-summary__price">{figures?.lastPrice ?? none}</span>
+          <span className="price-summary__price">{decimal(figures?.lastPrice)}</span>
           {figures?.lastPrice && (
             <>
               <span aria-hidden="true"> {TICK_ARROWS[figures.tick]}</span>
@@ -118,19 +129,21 @@ function TickerFields({ instrument }: { instrument: Instrument }) {
       value: change ? (
         <>
           <span aria-hidden="true">{CHANGE_ARROWS[change.trend]} </span>
-          <span>{change.text}</span>
+          {/* The text is "+1.23%": its percent points go through the locale's percent notation. */}
+          <Figure text={formatPercentForLocale(change.text.replace(/%$/, ''), locale)} />
           <span className="visually-hidden"> {words.trend[change.trend]}</span>
         </>
       ) : (
         none
       ),
     },
-    { id: 'high', term: words.high, value: figures?.high ?? none },
-    { id: 'low', term: words.low, value: figures?.low ?? none },
+    { id: 'high', term: words.high, value: decimal(figures?.high) },
+    { id: 'low', term: words.low, value: decimal(figures?.low) },
+    // Abbreviated ("684.32M"): its suffix is not a locale's, so it stays as the hub wrote it.
     {
       id: 'turnover',
       term: words.turnover,
-      value: figures?.turnover ?? none,
+      value: figures?.turnover ? <Figure text={figures.turnover} /> : none,
     },
   ];
   const { containerRef, fieldRef, visible, firstWidth } = useVisibleFieldCount(fields.length);

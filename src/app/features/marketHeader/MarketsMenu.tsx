@@ -1,74 +1,59 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
-import type { MarketsPopoverProps } from './MarketsPopover';
+import { lazyWithReload } from '../../loading/lazyWithReload';
+import { Button } from '../../ui/Button';
+import type { OpenedBy } from './MarketsLayer';
 
 /**
- * The list and its virtualized table load when the menu first opens, not with the page. A chunk that
- * fails to load reloads the page (spec 000 §8) rather than throw, which would take the page down.
+ * The popover and its virtualized table load when the menu first opens, not with the page (the kit's
+ * overlay code included): they stay mounted after that, so later openings are immediate.
  */
-const MarketsPopover = lazy<ComponentType<MarketsPopoverProps>>(() =>
-  import('./MarketsPopover').then(
-    (module) => ({ default: module.MarketsPopover }),
-    () => {
-      window.location.reload();
-      return { default: () => null };
-    },
-  ),
-);
+const MarketsLayer = lazyWithReload(async () => (await import('./MarketsLayer')).MarketsLayer);
 
 /** How long the pointer may be away (crossing a gap, overshooting) before a hover-opened list closes. */
 const HOVER_CLOSE_DELAY_MS = 200;
 
-type OpenedBy = 'hover' | 'click';
-
 /**
- * The symbol button and its markets popover (spec 001 §1: "a hover popover lists markets"). Hovering
- * opens it for a look; a click, Enter or Space opens it with focus in the search box, so it works without
- * a mouse. Escape closes it and returns focus to the button; so do a click outside, tabbing out, and
- * choosing a pair. A hover-opened list closes when the pointer leaves, unless focus went inside it.
+ * The symbol button and its markets popover (spec 001 §1: "a hover popover lists markets"), on the
+ * kit's non-modal Popover. Hovering opens it for a look, leaving focus alone; a click, Enter or Space
+ * opens it (or turns a look into an opening) with focus in the search box, so it works without a
+ * mouse. Escape closes it with focus back on the button; a press outside and choosing a pair close it
+ * too. A hover-opened list closes when the pointer leaves, unless focus went inside it.
  */
 export function MarketsMenu({ instrument, locale }: { instrument: Instrument; locale: Locale }) {
   const { t } = useTranslation();
-  const popoverId = useId();
   const [openedBy, setOpenedBy] = useState<OpenedBy | undefined>(undefined);
-  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const returnFocus = useRef(false);
+  const open = openedBy !== undefined;
+  if (open && !everOpened) setEverOpened(true);
 
   const cancelClose = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   };
-  const close = useCallback((returnFocus: boolean) => {
-    clearTimeout(closeTimer.current);
+  const close = () => {
+    cancelClose();
+    returnFocus.current = listRef.current?.contains(document.activeElement) ?? false;
     setOpenedBy(undefined);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  };
+  // Closed from inside the list (Escape, a pair chosen): focus goes back to the button, not to the
+  // page's body; after a press outside it stays where that press put it. Only once the list is gone,
+  // as react-aria keeps focus inside an open one.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const open = openedBy !== undefined;
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
-
+  // The popover is portaled, but React's pointer events follow the component tree: moving from the
+  // button into the list is not a leave of this wrapper, and crossing the gap is a leave then an enter.
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     cancelClose();
@@ -78,50 +63,42 @@ export function MarketsMenu({ instrument, locale }: { instrument: Instrument; lo
     if (event.pointerType !== 'mouse' || openedBy !== 'hover') return;
     cancelClose();
     closeTimer.current = setTimeout(() => {
-      if (!wrapperRef.current?.contains(document.activeElement)) close(false);
+      const focused = document.activeElement;
+      if (!buttonRef.current?.contains(focused) && !listRef.current?.contains(focused)) close();
     }, HOVER_CLOSE_DELAY_MS);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    close(true);
+  // The list handles Escape while focus is in it; this is for a look with focus on the button.
+  const onKeyDown = (event: { key: string; continuePropagation(): void }) => {
+    if (event.key === 'Escape' && open) close();
+    else event.continuePropagation();
   };
 
   return (
-    <div
-      ref={wrapperRef}
-      className="markets-menu"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        if (open && next instanceof Node && !wrapperRef.current?.contains(next)) close(false);
-      }}
-    >
-      <button
+    <div className="markets-menu" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      <Button
         ref={buttonRef}
-        type="button"
         className="markets-menu__symbol"
-        aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
-        onClick={() => (openedBy === 'click' ? close(false) : setOpenedBy('click'))}
+        onKeyDown={onKeyDown}
+        onPress={() => (openedBy === 'press' ? close() : setOpenedBy('press'))}
       >
         {instrument.symbolName}
         <span className="visually-hidden">{t('markets.chooseMarket')}</span>
         <span aria-hidden="true" className="markets-menu__caret">
           ▾
         </span>
-      </button>
-      {open && (
+      </Button>
+      {everOpened && (
         <Suspense fallback={null}>
-          <MarketsPopover
-            id={popoverId}
+          <MarketsLayer
+            label={t('markets.heading')}
+            triggerRef={buttonRef}
+            listRef={listRef}
+            isOpen={open}
+            onClose={close}
+            openedBy={openedBy}
             instrument={instrument}
             locale={locale}
-            focusSearch={openedBy === 'click'}
-            onChoose={() => close(false)}
           />
         </Suspense>
       )}

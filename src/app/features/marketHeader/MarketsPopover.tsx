@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { favouritesAtom } from '../favourites';
@@ -22,7 +22,8 @@ const FAVOURITES = 'favourites';
 const tabKey = (tab: MarketTab) => (tab.kind === 'favourites' ? FAVOURITES : tab.quote);
 
 export interface MarketsPopoverProps {
-  id: string;
+  /** Its root: whoever opened it asks whether focus is inside. */
+  ref?: Ref<HTMLDivElement>;
   instrument: Instrument;
   locale: Locale;
   /** Opened on purpose (click or key): focus goes to the search box. A hover leaves focus alone. */
@@ -33,10 +34,10 @@ export interface MarketsPopoverProps {
 /**
  * The markets list: tabs for Favourites and each quote token, a search box, and a sortable table of
  * pairs from the hub's symbol list joined with its market list. Starts on the current pair's quote.
+ * The content of the kit Popover that MarketsMenu opens, which is the dialog and names it.
  */
-export function MarketsPopover({ id, instrument, locale, focusSearch, onChoose }: MarketsPopoverProps) {
+export function MarketsPopover({ ref, instrument, locale, focusSearch, onChoose }: MarketsPopoverProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const instruments = useAtomValue(instrumentsView)?.instruments;
   const marketList = useAtomValue(marketListView);
@@ -84,10 +85,7 @@ export function MarketsPopover({ id, instrument, locale, focusSearch, onChoose }
             : t('markets.noPairs');
 
   return (
-    <div id={id} role="dialog" aria-labelledby={headingId} className="markets-popover">
-      <h3 id={headingId} className="visually-hidden">
-        {t('markets.heading')}
-      </h3>
+    <div ref={ref}>
       <input
         ref={searchRef}
         type="search"

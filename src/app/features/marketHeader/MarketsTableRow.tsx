@@ -57,7 +57,8 @@ export function MarketsTableRow({
       </td>
       <td data-numeric="true">{row.lastPrice || none}</td>
       <td data-numeric="true" className="change" data-trend={row.change?.trend}>
-        {row.change?.text ?? none}
+        {/* Its own left-to-right piece, so a right-to-left page keeps the sign before the digits. */}
+        {row.change ? <bdi dir="ltr">{row.change.text}</bdi> : none}
       </td>
       <td data-numeric="true">{row.turnover ?? none}</td>
     </tr>

@@ -66,14 +66,16 @@ function NoticeBarFeed({ schedule, symbolName, symbolId }: NoticePair & { schedu
       <h2 id={headingId} className="visually-hidden">
         {t('noticeBar.heading')}
       </h2>
-      {/* Announced only when it changes by the user's hand: an automatic rotation would talk over them. */}
+      {/* Announced only when it changes by the user's hand: an automatic rotation would talk over them.
+          The notice is the server's text in whatever language it was written: <bdi> gives it the
+          direction of its own words (an English notice in ar-SA keeps its full stop at its end). */}
       <p className="notice-bar__text" aria-live={timing.rotating ? 'off' : 'polite'} aria-atomic="true">
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
-            {item.info} <span className="visually-hidden">{t('noticeBar.newTab')}</span>
+            <bdi>{item.info}</bdi> <span className="visually-hidden">{t('noticeBar.newTab')}</span>
           </a>
         ) : (
-          item.info
+          <bdi>{item.info}</bdi>
         )}
       </p>
       {items.length > 1 && (

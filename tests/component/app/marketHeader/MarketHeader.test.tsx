@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../../src/shared/protocol';
 import { webConfigOf } from '../../../../src/server/api/siteSettings';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
+import arErrorCode from '../../../../locales/ar-SA/errorCode.json';
+import arIntegratedTrade from '../../../../locales/ar-SA/integratedTrade.json';
+import arSpot from '../../../../locales/ar-SA/spot.json';
+import errorCode from '../../../../locales/en/errorCode.json';
+import integratedTrade from '../../../../locales/en/integratedTrade.json';
+import spot from '../../../../locales/en/spot.json';
+import { createTestI18n } from '../../createTestI18n';
 import { flushHubs, renderApp } from '../../renderApp';
 import { setupFakeLayout } from './fakeLayout';
 
@@ -69,8 +76,30 @@ describe('market header', () => {
       expect(figure(header, '24h turnover (USDT)').textContent).toBe(expectedTurnover('BTCUSDT')),
     );
     expect(figure(header, '24h turnover (USDT)').textContent).toMatch(/^\d{1,3}\.\d{2}[KMBT]$/);
-    expect(figure(header, '24h high').textContent).toMatch(/^\d+\.\d{2}$/);
-    expect(figure(header, '24h low').textContent).toMatch(/^\d+\.\d{2}$/);
+    // In the locale's notation, grouped as the book groups them.
+    expect(figure(header, '24h high').textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(figure(header, '24h low').textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+
+  it('keeps each figure left to right in Arabic, its sign before its digits', SLOW, async () => {
+    const i18n = createTestI18n({
+      locale: 'ar-SA',
+      preloaded: {
+        en: { spot, errorCode, integratedTrade },
+        'ar-SA': { spot: arSpot, errorCode: arErrorCode, integratedTrade: arIntegratedTrade },
+      },
+    });
+    renderApp('/ar-SA/trade/spot/BTC/USDT', { i18n });
+    const header = await screen.findByRole('region', { name: 'سوق BTC/USDT' }, { timeout: 10_000 });
+    const number = (term: string) => figure(header, term).querySelector('bdi');
+    for (let i = 0; i < 100 && number('التغيّر خلال 24 ساعة') === null; i++) await tick();
+    const price = number('آخر سعر');
+    const change = number('التغيّر خلال 24 ساعة');
+    // An isolate of its own: in the right-to-left line, "+1.95٪" does not become "1.95٪+".
+    expect([price?.dir, change?.dir]).toEqual(['ltr', 'ltr']);
+    expect(price?.textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    // ar-SA's own signs: a left-to-right mark before the sign, and the Arabic percent sign.
+    expect(change?.textContent).toMatch(/^\u200e[+-]\d+\.\d{2}\u066a$/);
   });
 
   it('hides whole fields from the right when the strip narrows, and brings them back', SLOW, async () => {

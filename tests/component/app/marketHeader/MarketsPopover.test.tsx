@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +195,44 @@ describe('markets popover', () => {
 
     await userEvent.unhover(button);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it(
+    'stays open while the pointer is over the list, which is portaled away from the symbol',
+    SLOW,
+    async () => {
+      renderApp('/en/trade/spot/BTC/USDT');
+      const button = await symbolButton('BTC/USDT');
+      await userEvent.hover(button);
+      const dialog = screen.getByRole('dialog', { name: 'Markets' });
+      expect(button.closest('.markets-menu')?.contains(dialog)).toBe(false);
+      // Across the gap and into the list, then as long as the menu waits before closing (200 ms):
+      // timers of one delay fire in the order they were set, so its close timer has fired by then.
+      await userEvent.unhover(button);
+      await userEvent.hover(dialog);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(screen.getByRole('dialog', { name: 'Markets' })).toBe(dialog);
+
+      await userEvent.unhover(dialog);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(document.body);
+    },
+  );
+
+  it('turns a look into an opening when the hovered symbol is clicked', SLOW, async () => {
+    renderApp('/en/trade/spot/BTC/USDT');
+    const button = await symbolButton('BTC/USDT');
+    await userEvent.hover(button);
+    const dialog = screen.getByRole('dialog', { name: 'Markets' });
+    expect(document.activeElement).toBe(document.body);
+
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog', { name: 'Markets' })).toBe(dialog);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('searchbox'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('closes on a click outside', SLOW, async () => {

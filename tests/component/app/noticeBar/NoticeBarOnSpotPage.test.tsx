@@ -52,5 +52,8 @@ describe('the notice bar on the spot page', () => {
     expect(main.firstElementChild).toBe(bar);
     expect(within(bar).getByRole('paragraph').textContent).toMatch(new RegExp(`^${NOTICE_BAR[0]!.info}`));
     expect(within(bar).getByText('1/2')).toBeTruthy();
+    // The server's text takes the direction of its own words (a <bdi>, dir auto) in any page.
+    const notice = within(bar).getByText(NOTICE_BAR[0]!.info);
+    expect([notice.tagName, notice.getAttribute('dir')]).toEqual(['BDI', null]);
   });
 });

@@ -129,3 +129,47 @@ describe('kit Popover: non-modal', () => {
     expect(document.activeElement).not.toBe(trigger);
   });
 });
+
+describe('kit Popover: opened for a look', () => {
+  /** Hover opens it without focus; a press on the trigger makes it an opening on purpose. */
+  function Peek() {
+    const trigger = useRef<HTMLButtonElement>(null);
+    const [openedBy, setOpenedBy] = useState<'hover' | 'press' | undefined>(undefined);
+    return (
+      <>
+        <Button
+          ref={trigger}
+          onHoverStart={() => setOpenedBy((was) => was ?? 'hover')}
+          onPress={() => setOpenedBy('press')}
+        >
+          Markets
+        </Button>
+        <Popover
+          label="Markets list"
+          isNonModal
+          triggerRef={trigger}
+          isOpen={openedBy !== undefined}
+          onClose={() => setOpenedBy(undefined)}
+          focusOnOpen={openedBy === 'press'}
+        >
+          <button type="button">BTC/USDT</button>
+        </Popover>
+      </>
+    );
+  }
+
+  it('leaves focus where it is until the trigger is pressed, then takes it', async () => {
+    const { user } = renderKit(<Peek />);
+    const trigger = screen.getByRole('button', { name: 'Markets' });
+    await user.hover(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Markets list' });
+    // The opening's effects have run (act flushes them): react-aria's Dialog took nothing.
+    expect(document.activeElement).toBe(document.body);
+
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Markets list' })).toBe(dialog);
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -15,16 +15,17 @@ export interface ChartColors {
 /** Reads the theme variables (theme.css) off an element, so the chart follows the light or dark palette. */
 export function readChartColors(element: Element): ChartColors {
   const style = getComputedStyle(element);
+  // The fallbacks are theme.css's light palette, for an element outside the themed page.
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  const up = read('--up', '#0b8a4a');
-  const down = read('--down', '#d1283b');
+  const up = read('--up', '#05733b');
+  const down = read('--down', '#c01f34');
   return {
     background: read('--bg', '#ffffff'),
     text: read('--text', '#121214'),
     grid: read('--border', '#dfe2e7'),
     up,
     down,
-    accent: read('--accent', '#0a6cff'),
+    accent: read('--accent', '#0a5cd6'),
     muted: read('--text-muted', '#5c6370'),
     upSoft: withAlpha(up, 0.45),
     downSoft: withAlpha(down, 0.45),

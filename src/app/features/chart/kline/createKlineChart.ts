@@ -24,6 +24,7 @@ import { applyLiveToSnapshot } from '../../../../shared/chart/applyLiveToSnapsho
 import { barWindowSize, placeBarWindow, type BarWindow } from '../../../../shared/chart/placeBarWindow';
 import type { BarColumns, ChartType, LiveUpdate, SeriesSnapshot } from '../../../../shared/protocol';
 import { readChartColors, type ChartColors } from './chartColors';
+import { createChartPriceFormatter } from './createChartPriceFormatter';
 import { createChartTimeFormat } from './createChartTimeFormat';
 import { createIndicatorSeries } from './indicatorSeries';
 import { toLineData, toShownData, toShownPoint, toVolumeData, toVolumePoint } from './toChartData';
@@ -35,7 +36,10 @@ export interface KlineChartOptions {
   /** Price decimals and the smallest price step of the symbol: the price axis and crosshair labels. */
   pricePrecision: number;
   minMove: number;
-  /** The page's locale: the time axis and crosshair texts follow it (see createChartTimeFormat). */
+  /**
+   * The page's locale: the time and price texts follow it (createChartTimeFormat,
+   * createChartPriceFormatter).
+   */
   locale: string;
   /** The user scrolled to within BACKFILL_MARGIN_BARS of the oldest bar: `missing` bars are wanted. */
   onNeedOlder(missing: number): void;
@@ -213,7 +217,10 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
   let colors = readChartColors(container);
   const time = createChartTimeFormat(options.locale);
   const chart = createChart(container, {
-    localization: time.localization,
+    localization: {
+      ...time.localization,
+      priceFormatter: createChartPriceFormatter(options.locale, options.pricePrecision),
+    },
     autoSize: true,
     layout: {
       background: { type: ColorType.Solid, color: colors.background },
@@ -229,7 +236,8 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       rightOffset: 5,
       minBarSpacing: 1,
     },
-    rightPriceScale: { borderColor: colors.grid },
+    // A mark at the pane's very top or bottom would show half its text: only whole texts are drawn.
+    rightPriceScale: { borderColor: colors.grid, entireTextOnly: true },
   });
   let type: ChartType | undefined;
   let main: ISeriesApi<SeriesType> | undefined;
@@ -507,7 +515,13 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     },
     relocalize(locale) {
       const next = createChartTimeFormat(locale);
-      chart.applyOptions({ localization: next.localization, timeScale: next.timeScale });
+      chart.applyOptions({
+        localization: {
+          ...next.localization,
+          priceFormatter: createChartPriceFormatter(locale, options.pricePrecision),
+        },
+        timeScale: next.timeScale,
+      });
     },
     dispose() {
       deferred.cancel();
