@@ -82,7 +82,8 @@ describe('live panels through the hub', () => {
     await waitFor(
       () => {
         const shownPrice = lastPrice()?.querySelector('.price-summary__price')?.textContent ?? '';
-        expect(document.title).toBe(`${shownPrice} BTC/USDT | Spot trading`);
+        // The title carries the price without grouping: "96998.35 BTC/USDT | Spot trading".
+        expect(document.title).toBe(`${shownPrice.replaceAll(',', '')} BTC/USDT | Spot trading`);
       },
       { timeout: 3_000 },
     );

@@ -38,7 +38,10 @@ function expected(symbolId: string) {
   const instrument = env.exchange.engine.instrument(symbolId);
   if (!instrument) throw new Error(`no ${symbolId}`);
   const ticker = env.exchange.candles.ticker(symbolId);
-  const price = new Decimal(ticker.lastPrice).toFixed(instrument.pricePrecision, Decimal.ROUND_HALF_UP);
+  const plain = new Decimal(ticker.lastPrice).toFixed(instrument.pricePrecision, Decimal.ROUND_HALF_UP);
+  // English groups thousands with a comma: "96,986.46".
+  const [whole = '', fraction] = plain.split('.');
+  const price = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
   const pct = new Decimal(ticker.price24hPcntE6).div(10_000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const change = `${pct.isNegative() && !pct.isZero() ? '-' : '+'}${pct.abs().toFixed(2)}%`;
   return { instrument, price, change };
@@ -56,7 +59,9 @@ describe('spot page', () => {
     const header = await within(main).findByRole('region', { name: 'BTC/USDT market' });
     const priceCell = await findPrice(() => expected('BTCUSDT').price);
     const { price, change } = expected('BTCUSDT');
-    expect(priceCell.textContent).toMatch(new RegExp(`^\\d+\\.\\d{${instrument.pricePrecision}}$`));
+    expect(priceCell.textContent).toMatch(
+      new RegExp(`^\\d{1,3}(,\\d{3})*\\.\\d{${instrument.pricePrecision}}$`),
+    );
     expect(valueOf(header, 'Last price')).toMatch(new RegExp(`^${price} [↑↓] Last trade (up|down)$`));
     expect(within(header).getByText(change)).toBeTruthy();
     expect(valueOf(header, '24h change')).toMatch(/^[▲▼■] [+-]\d+\.\d{2}% (Up|Down|Unchanged)$/);
@@ -74,7 +79,8 @@ describe('spot page', () => {
 
     expect(screen.queryByText('Loading BTC/USDT…')).toBeNull();
     // The title follows the price in an effect, after the commit that painted it.
-    await waitFor(() => expect(document.title).toBe(`${price} BTC/USDT | Spot trading`));
+    // The title carries the price without grouping.
+    await waitFor(() => expect(document.title).toBe(`${price.replaceAll(',', '')} BTC/USDT | Spot trading`));
     expect(document.documentElement.lang).toBe('en');
   });
 
