@@ -56,6 +56,12 @@ async function openPair(context: BrowserContext, pair: string): Promise<Page> {
   await expect(connection(page)).toHaveText('Connected');
   await expectFullBook(page);
   await expect(book(page).getByRole('status')).toHaveCount(0);
+  // What loads after the first paint is in too (the chart with its bars, the footer), so the layout
+  // has settled: a later resize would change what the book fits and count as a change of its own.
+  await expect(
+    page.getByRole('region', { name: 'Chart', exact: true }).getByRole('img', { name: /chart, .*Bars: / }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   return page;
 }
 
