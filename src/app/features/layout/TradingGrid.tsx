@@ -18,7 +18,7 @@ import {
   type BreakpointName,
   type PanelId,
 } from './gridConstants';
-import { claimDraggableStyleSlot } from './claimDraggableStyleSlot';
+import { claimInjectedStyleSlot } from '../../styles/claimInjectedStyleSlot';
 import './TradingGrid.css';
 
 /**
@@ -47,7 +47,8 @@ export function TradingGrid({ layout, rtl, onCommit, panels }: TradingGridProps)
   const { t } = useTranslation();
   const editable = !rtl;
   const shown = useMemo(() => (rtl ? calculateMirroredLayout(layout) : layout), [layout, rtl]);
-  useEffect(() => claimDraggableStyleSlot(), []);
+  // react-draggable's rule lives in TradingGrid.css.
+  useEffect(() => claimInjectedStyleSlot('react-draggable-style-el'), []);
   const { width, containerRef, mounted } = useContainerWidth({
     initialWidth: calculateLayoutWidth(window.innerWidth),
   });
