@@ -14,9 +14,9 @@ export default defineConfig({
   // Not the default "test-results": Playwright empties its outputDir, and vitest's report lives there.
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
-  // Two workers on the two-core machine, in CI too: the specs that change the exchange (faults,
-  // restarts, regions) start a simulator of their own, so they share nothing with the others.
-  workers: 2,
+  // One worker in CI: with two on the two-core machine, two of three quiet full runs had one e2e
+  // failure from timing (a context's teardown past the test's 30 s, a hidden tab's late layout).
+  workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
