@@ -68,8 +68,11 @@ test('fields hide from the right as the window narrows and return as it widens',
   const wide = await hidden();
   expect(wide.slice(0, 3)).toEqual([false, false, false]);
 
-  // 480 px is the mobile view (the page reloads into it): the strip is narrow there.
+  // 480 px is the mobile view: crossing 500 px reloads the page (spec 000 §1). Read the page it loads,
+  // not the one going away, and do not end the test with a load in flight.
+  const intoMobile = page.waitForEvent('load');
   await page.setViewportSize({ width: 480, height: 800 });
+  await intoMobile;
   await expect.poll(hiddenCount).toBeGreaterThan(wide.filter(Boolean).length);
   // Whole fields, from the right, and what shows fits inside the strip. Read in one painted moment:
   // the live price changes a field's width between two separate reads, and the strip re-measures on
@@ -91,6 +94,8 @@ test('fields hide from the right as the window narrows and return as it widens',
     )
     .toBe('ok');
 
+  const intoDesktop = page.waitForEvent('load');
   await page.setViewportSize({ width: 1280, height: 800 });
+  await intoDesktop;
   await expect.poll(hidden).toEqual(wide);
 });
