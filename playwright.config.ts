@@ -14,9 +14,9 @@ export default defineConfig({
   // Not the default "test-results": Playwright empties its outputDir, and vitest's report lives there.
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
-  // One worker in CI: with two on the two-core machine, two of three quiet full runs had one e2e
-  // failure from timing (a context's teardown past the test's 30 s, a hidden tab's late layout).
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on the two-core machine: the browser waits on the simulator and the simulator on the
+  // browser, so one worker leaves a core idle. Tests wait for positive signs, never for time.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -210,7 +210,7 @@ test('a hidden tab paints nothing until it is visible again', async ({ context }
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await expect.poll(changes, { timeout: 1_000 }).toBeGreaterThan(quiet);
+  await expect.poll(changes).toBeGreaterThan(quiet);
   await expectSameBook([visible, hidden]);
 });
 
