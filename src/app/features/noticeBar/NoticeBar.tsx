@@ -9,6 +9,7 @@ import { calculateNoticeFingerprint } from './calculateNoticeFingerprint';
 import { calculateVisibleNotices, type NoticePair } from './calculateVisibleNotices';
 import { browserSchedule, type Schedule } from './noticeBarSchedule';
 import { useClosedNotices } from './useClosedNotices';
+import { NoticeBarSlot } from './NoticeBarSlot';
 import { useNoticeBarTiming } from './useNoticeBarTiming';
 import './NoticeBar.css';
 
@@ -102,14 +103,4 @@ function NoticeBarFeed({ schedule, symbolName, symbolId }: NoticePair & { schedu
       </button>
     </section>
   );
-}
-
-/**
- * The bar's place, empty, from the first paint until it is known whether the bar will show: the
- * bar appears 3 s after load (spec 001 §9), and appearing in a held place shifts nothing (layout
- * shift counts against the page). It goes only when no bar will show (no notice for the pair, a
- * restricted region, closed).
- */
-function NoticeBarSlot() {
-  return <div className="notice-bar notice-bar--reserved" aria-hidden="true" />;
 }

@@ -1,2 +1,2 @@
 /** The public face of features/noticeBar: what the rest of the app may import from it. */
-export { NoticeBar } from './NoticeBar';
+export { LazyNoticeBar } from './LazyNoticeBar';

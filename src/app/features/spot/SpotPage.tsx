@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import type { Locale } from '../../i18n/locales';
-import { NoticeBar } from '../noticeBar';
+import { LazyNoticeBar } from '../noticeBar';
 import { TopBar } from '../shell';
 import { spotPath } from '../../paths';
 import { ApiErrorAlert } from '../../api/ApiErrorAlert';
@@ -42,7 +42,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
   if (symbolId !== null && (state.status === 'ready' || state.status === 'unknownPair')) {
     const named =
       state.status === 'ready' ? state.instruments.find((i) => i.symbolId === symbolId) : undefined;
-    if (named) return <Navigate to={spotPath(locale, named.baseTokenName, named.quoteTokenName)} replace />;
+    if (named) return <Redirect to={spotPath(locale, named.baseTokenName, named.quoteTokenName)} replace />;
   }
 
   return (
@@ -50,7 +50,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
       <TopBar />
       <main aria-labelledby={headingId} className="spot-page" data-view={viewMode}>
         {state.status === 'ready' && (
-          <NoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />
+          <LazyNoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />
         )}
         {/* Once the pair is known the market header's symbol button names it on screen. */}
         <h1 id={headingId} className={state.status === 'ready' ? 'visually-hidden' : undefined}>
