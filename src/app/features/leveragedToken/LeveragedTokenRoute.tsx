@@ -1,12 +1,25 @@
-import { Navigate, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Redirect } from 'wouter';
 import { ltPath } from '../../paths';
+import { useAddress } from '../../routing/useAddress';
 import { useCanonicalPair } from '../../routing/useCanonicalPair';
-import { LeveragedTokenPage } from './LeveragedTokenPage';
+import { lazyWithReload } from '../../loading/lazyWithReload';
 
-/** `/{locale}/trade/spot/lt/{base}/{quote}`: the leveraged-token page, at its canonical address. */
+const LeveragedTokenPage = lazyWithReload(
+  async () => (await import('./LeveragedTokenPage')).LeveragedTokenPage,
+);
+
+/**
+ * `/{locale}/trade/spot/lt/{base}/{quote}`: the leveraged-token page, at its canonical address. Its
+ * code loads when the route is opened, not with the trading page.
+ */
 export function LeveragedTokenRoute() {
-  const { search } = useLocation();
+  const { search } = useAddress();
   const { canonical, locale, base, quote } = useCanonicalPair();
-  if (!canonical) return <Navigate to={ltPath(locale, base, quote) + search} replace />;
-  return <LeveragedTokenPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />;
+  if (!canonical) return <Redirect to={ltPath(locale, base, quote) + search} replace />;
+  return (
+    <Suspense fallback={null}>
+      <LeveragedTokenPage key={`${locale}/${base}/${quote}`} locale={locale} base={base} quote={quote} />
+    </Suspense>
+  );
 }
