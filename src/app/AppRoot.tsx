@@ -1,4 +1,4 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { ComputeApi } from '../shared/protocol';
@@ -9,15 +9,11 @@ import { FavouritesLoader } from './features/favourites';
 import { DocumentTheme } from './features/theme';
 import { SessionLoader } from './features/session';
 import { AppJotaiProvider, createStore } from './state/appJotai';
+import { RouteTable } from './routes';
 import { LazyToastRegion } from './ui/LazyToastRegion';
 import { UiLocaleProvider } from './ui/UiLocaleProvider';
 
 export interface AppRootProps {
-  /**
-   * The router rendering the route table: `<BrowserRouter><RouteTable /></BrowserRouter>` in the page
-   * (the declarative router, half the size of the data router), a memory data router in tests.
-   */
-  router: ReactNode;
   i18n: i18n;
   /** The market hub of this tab: the SharedWorker client in the browser, an in-process hub in tests. */
   hub: HubClient;
@@ -25,8 +21,11 @@ export interface AppRootProps {
   compute?: ComputeApi;
 }
 
-/** The providers every page sits in. Tests render the same tree with a memory router and their own hub. */
-export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
+/**
+ * The providers every page sits in, and the route table on the browser's address. Tests render the
+ * same tree with their own hub, after putting jsdom's address where the test starts.
+ */
+export function AppRoot({ i18n, hub, compute }: AppRootProps) {
   // One store per app root, holding the hub client before any view atom mounts.
   const [store] = useState(() => {
     const created = createStore();
@@ -42,7 +41,7 @@ export function AppRoot({ router, i18n, hub, compute }: AppRootProps) {
             <SessionLoader />
             <FavouritesLoader />
             <DocumentTheme />
-            {router}
+            <RouteTable />
             <LazyToastRegion />
           </UiLocaleProvider>
         </I18nextProvider>

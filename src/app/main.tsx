@@ -1,13 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppRoot } from './AppRoot';
 import { createHubClient } from './hub/createHubClient';
 import { loadI18n } from './i18n/createI18n';
 import { detectLocale } from './i18n/detectLocale';
 import { parseLocale } from './i18n/locales';
 import { browserLanguages, readStoredLocale } from './i18n/storedLocale';
-import { RouteTable } from './routes';
 import './styles/theme.css';
 
 const container = document.getElementById('root');
@@ -20,12 +18,7 @@ const locale =
   detectLocale({ stored: readStoredLocale(), browser: browserLanguages() });
 
 void loadI18n({ locale }).then((i18n) => {
-  const router = (
-    <BrowserRouter>
-      <RouteTable />
-    </BrowserRouter>
-  );
   // A transition renders in slices that yield to the browser, not in one long task.
   const root = createRoot(container);
-  startTransition(() => root.render(<AppRoot router={router} i18n={i18n} hub={hub} />));
+  startTransition(() => root.render(<AppRoot i18n={i18n} hub={hub} />));
 });

@@ -1,10 +1,9 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { navigate } from 'wouter/use-browser-location';
 import { afterEach } from 'vitest';
 import { AppRoot } from '../../src/app/AppRoot';
 import type { HubClient } from '../../src/app/hub/HubClient';
-import { routes } from '../../src/app/routes';
 import { createInProcessHub, type InProcessHub } from './inProcessHub';
 import { createInProcessCompute } from './inProcessCompute';
 import type { ComputeApi } from '../../src/shared/protocol';
@@ -29,8 +28,8 @@ export async function flushHubs(): Promise<void> {
 const isInProcess = (hub: HubClient): hub is InProcessHub => 'flush' in hub;
 
 /**
- * Renders the whole app at `path`, with the real routes and i18n, on a memory data router (so tests
- * can read and move `router.state`; the page renders the same table under a BrowserRouter). The hub
+ * Renders the whole app at `path`, with the real routes and i18n, on jsdom's address: the test reads
+ * where the page went in `window.location` and moves it with the returned `navigate`. The hub
  * defaults to an in-process one against the msw exchange (so the file needs `setupMswExchange()`); it is
  * disposed after the test. i18n defaults to English preloaded (`createTestI18n`). The chart's compute
  * defaults to an in-process `createCompute` against the same msw exchange.
@@ -41,15 +40,10 @@ export function renderApp(
 ) {
   const hub = options.hub ?? createInProcessHub();
   live.add(hub);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  window.history.replaceState(null, '', path);
   const compute = options.compute ?? createInProcessCompute();
-  const view = render(
-    <AppRoot
-      router={<RouterProvider router={router} />}
-      i18n={options.i18n ?? createTestI18n()}
-      hub={hub}
-      compute={compute}
-    />,
-  );
-  return { ...view, router, hub, compute };
+  const view = render(<AppRoot i18n={options.i18n ?? createTestI18n()} hub={hub} compute={compute} />);
+  /** Moves the page to `to` as an in-app link would (a history entry, no reload). */
+  const goTo = (to: string) => act(() => navigate(to));
+  return { ...view, goTo, hub, compute };
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
+import { useAddress } from '../routing/useAddress';
 import { localizedPath } from './localizedPath';
 import { LOCALE_NAMES, parseLocale, SUPPORTED_LOCALES } from './locales';
 import { storeLocale } from './storedLocale';
@@ -14,16 +15,17 @@ import './languageSelector.css';
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const params = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const params = useParams<{ locale?: string }>();
+  const address = useAddress();
+  const [, navigate] = useLocation();
   const current = parseLocale(params.locale) ?? parseLocale(i18n.language);
 
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = parseLocale(event.target.value);
     if (!next || next === current) return;
     storeLocale(next);
-    void navigate(localizedPath(location, next));
+    // The router does not follow the fragment; the address bar has it.
+    navigate(localizedPath({ ...address, hash: globalThis.location.hash }, next));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { parseLocale, type Locale } from '../i18n/locales';
 import { usePreferredLocale } from './usePreferredLocale';
 
@@ -11,7 +11,7 @@ export type CanonicalPair =
  * lower-case pair is upper-cased, so each page has one address (`canonical: false` → redirect).
  */
 export function useCanonicalPair(): CanonicalPair {
-  const params = useParams();
+  const params = useParams<{ locale?: string; base?: string; quote?: string }>();
   const preferred = usePreferredLocale();
   const locale = parseLocale(params.locale);
   const base = params.base ?? '';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { pairPath } from '../../paths';
 import type { StripItem } from './calculateStripItems';
 import { reportSymbolClick, type FooterStrip } from './footerApi';

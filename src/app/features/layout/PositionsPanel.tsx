@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { viewerAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';
 import { AccountSummary } from './AccountSummary';
+import { useAddress } from '../../routing/useAddress';
 
 /**
  * The orders/positions panel of the grid. Until the full orders panel lands it shows what the hub's
@@ -13,8 +13,8 @@ export function PositionsPanel() {
   const { t } = useTranslation();
   const headingId = useId();
   const viewer = useAtomValue(viewerAtom);
-  const location = useLocation();
-  const loginHref = `/login?redirect_url=${encodeURIComponent(location.pathname + location.search)}`;
+  const { pathname, search } = useAddress();
+  const loginHref = `/login?redirect_url=${encodeURIComponent(pathname + search)}`;
   return (
     <section aria-labelledby={headingId} className="layout-panel">
       <h2 id={headingId} className="layout-panel__heading">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Instrument } from '../../../shared/protocol';
 import { formatDecimal } from '../../../shared/format/formatDecimal';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { Locale } from '../../i18n/locales';
 import { pairPath } from '../../paths';
 import type { MarketRow, MarketSort, MarketSortKey } from './calculateMarketRows';
@@ -41,7 +41,7 @@ export function MarketsTable(props: MarketsTableProps) {
   const { caption, rows, sort, onSort, favourites, favouritesReady, currentSymbolId, locale, onClose } =
     props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app is not built with the React Compiler, and nothing memoizes the virtualizer's functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -65,7 +65,7 @@ export function MarketsTable(props: MarketsTableProps) {
   };
   const choose = (row: MarketRow) => {
     onClose();
-    void navigate(pairPath(locale, row));
+    navigate(pairPath(locale, row));
   };
 
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { profileAtom } from './sessionAtoms';
 import { useAtomValue } from '../../state/appJotai';
 import type { FailureSummary } from '../../api/describeApiFailure';
 import { ApiErrorAlert } from '../../api/ApiErrorAlert';
 import { loginHref, logout } from './sessionActions';
+import { useAddress } from '../../routing/useAddress';
 
 /**
  * The top bar's account corner: a login link for visitors (back to this page afterwards), the
@@ -14,7 +14,7 @@ import { loginHref, logout } from './sessionActions';
  */
 export function AccountEntry({ reload = () => globalThis.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAddress();
   const profile = useAtomValue(profileAtom);
   const [failure, setFailure] = useState<FailureSummary>();
   const [busy, setBusy] = useState(false);

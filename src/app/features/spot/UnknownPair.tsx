@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DEFAULT_PAIR, spotPath } from '../../paths';
 
 /** The URL names a pair the exchange does not list. */

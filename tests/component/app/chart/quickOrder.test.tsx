@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { QuickOrderButton } from '../../../../src/app/features/chart/quickOrder/QuickOrderButton';
 import { orderLimitFlagsAtom } from '../../../../src/app/features/orders/orderResultAtoms';
@@ -52,11 +51,11 @@ function renderQuickOrder({ symbolId = 'BTCUSDT', isVisitor = false, goToLogin =
     );
   }
   const store = createStore();
-  const router = createMemoryRouter([{ path: '*', element: <Chart /> }], { initialEntries: [PAGE] });
+  window.history.replaceState(null, '', PAGE);
   render(
     <AppJotaiProvider store={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        <RouterProvider router={router} />
+        <Chart />
         <ToastRegion />
       </I18nextProvider>
     </AppJotaiProvider>,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
@@ -24,13 +24,13 @@ function expectedChange(symbolId: string): string {
 
 describe('footer strips', () => {
   it('records the pairs opened, newest first, and stores them', SLOW, async () => {
-    const { router } = renderApp('/en/trade/spot/BTC/USDT');
+    const { goTo } = renderApp('/en/trade/spot/BTC/USDT');
     const footer = await findFooter();
     await waitFor(() =>
       expect(pairsIn(queryStrip(footer, 'Recent pairs') as HTMLElement)).toEqual(['BTC/USDT']),
     );
 
-    await act(() => router.navigate('/en/trade/spot/ETH/USDT'));
+    await goTo('/en/trade/spot/ETH/USDT');
     await waitFor(() =>
       expect(pairsIn(queryStrip(footer, 'Recent pairs') as HTMLElement)).toEqual(['ETH/USDT', 'BTC/USDT']),
     );
@@ -118,17 +118,17 @@ describe('footer strips', () => {
   it('switches the pair on a click and reports the click with its strip', SLOW, async () => {
     localStorage.setItem('spotdesk.favourites', JSON.stringify(['SOLUSDT']));
     localStorage.setItem('spotdesk.recentSymbols', JSON.stringify(['ETHUSDT']));
-    const { router } = renderApp('/en/trade/spot/BTC/USDT');
+    renderApp('/en/trade/spot/BTC/USDT');
     const footer = await findFooter();
 
     const recent = await within(footer).findByRole('list', { name: 'Recent pairs' });
     await userEvent.click(await within(recent).findByRole('link', { name: /^ETH\/USDT/ }));
-    expect(router.state.location.pathname).toBe('/en/trade/spot/ETH/USDT');
+    expect(window.location.pathname).toBe('/en/trade/spot/ETH/USDT');
     expect(await screen.findByRole('main', { name: 'ETH/USDT' })).toBeTruthy();
 
     const favourites = within(footer).getByRole('list', { name: 'Favourites' });
     await userEvent.click(within(favourites).getByRole('link', { name: /^SOL\/USDT/ }));
-    expect(router.state.location.pathname).toBe('/en/trade/spot/SOL/USDT');
+    expect(window.location.pathname).toBe('/en/trade/spot/SOL/USDT');
 
     await waitFor(() =>
       expect(env.current.site.analytics.map(({ name, fields }) => ({ name, fields }))).toEqual([
@@ -141,11 +141,11 @@ describe('footer strips', () => {
   it('switches the pair even when the analytics report fails', SLOW, async () => {
     env.server.use(http.post(`*${API.analyticsEvent}`, () => HttpResponse.error()));
     localStorage.setItem('spotdesk.recentSymbols', JSON.stringify(['ETHUSDT']));
-    const { router } = renderApp('/en/trade/spot/BTC/USDT');
+    renderApp('/en/trade/spot/BTC/USDT');
     const footer = await findFooter();
     const recent = await within(footer).findByRole('list', { name: 'Recent pairs' });
     await userEvent.click(await within(recent).findByRole('link', { name: /^ETH\/USDT/ }));
-    expect(router.state.location.pathname).toBe('/en/trade/spot/ETH/USDT');
+    expect(window.location.pathname).toBe('/en/trade/spot/ETH/USDT');
     expect(await screen.findByRole('main', { name: 'ETH/USDT' })).toBeTruthy();
     expect(env.current.site.analytics).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();

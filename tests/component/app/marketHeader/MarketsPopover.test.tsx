@@ -138,20 +138,20 @@ describe('markets popover', () => {
   });
 
   it('opens the chosen pair and closes', SLOW, async () => {
-    const { router } = renderApp('/en/trade/spot/BTC/USDT');
+    renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
     const dialog = await screen.findByRole('dialog', { name: 'Markets' });
     expect(within(dialog).getByRole('link', { name: 'BTC/USDT' }).getAttribute('aria-current')).toBe('page');
     await userEvent.type(within(dialog).getByRole('searchbox'), 'eth');
     await userEvent.click(within(dialog).getByRole('link', { name: 'ETH/USDT' }));
 
-    expect(router.state.location.pathname).toBe('/en/trade/spot/ETH/USDT');
+    expect(window.location.pathname).toBe('/en/trade/spot/ETH/USDT');
     expect(await screen.findByRole('region', { name: 'ETH/USDT market' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens a leveraged token on its own page, by its link and by its row', SLOW, async () => {
-    const { router } = renderApp('/en/trade/spot/BTC/USDT');
+    const { goTo } = renderApp('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
     const link = await screen.findByRole('link', { name: 'BTC3L/USDT' });
     expect(link.getAttribute('href')).toBe('/en/trade/spot/lt/BTC3L/USDT');
@@ -160,14 +160,14 @@ describe('markets popover', () => {
       '/en/trade/spot/ETH/USDT',
     );
     await userEvent.click(link);
-    expect(router.state.location.pathname).toBe('/en/trade/spot/lt/BTC3L/USDT');
+    expect(window.location.pathname).toBe('/en/trade/spot/lt/BTC3L/USDT');
     expect(await screen.findByRole('heading', { name: 'BTC3L/USDT leveraged token' })).toBeTruthy();
 
-    await router.navigate('/en/trade/spot/BTC/USDT');
+    await goTo('/en/trade/spot/BTC/USDT');
     await userEvent.click(await symbolButton('BTC/USDT'));
     const row = screen.getByRole('link', { name: 'BTC3L/USDT' }).closest('tr');
     await userEvent.click(within(row as HTMLElement).getAllByRole('cell')[2] as HTMLElement);
-    expect(router.state.location.pathname).toBe('/en/trade/spot/lt/BTC3L/USDT');
+    expect(window.location.pathname).toBe('/en/trade/spot/lt/BTC3L/USDT');
   });
 
   it('closes on Escape and gives focus back to the symbol', SLOW, async () => {

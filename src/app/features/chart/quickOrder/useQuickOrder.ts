@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { formatFixed, unitOf } from '../../../../shared/money/fixed';
 import type { Instrument, QuickOrderInput, QuickOrderVerdict, Side } from '../../../../shared/protocol';
 import type { OrderSubmitter } from '../../orders';
@@ -8,6 +7,7 @@ import { useOrderResult } from '../../orders';
 import { useToast } from '../../../ui/useToast';
 import { loginHref } from '../../session';
 import { quickOrderReason } from './quickOrderReason';
+import { useAddress } from '../../../routing/useAddress';
 
 export interface QuickOrderDeps {
   instrument: Instrument;
@@ -39,7 +39,7 @@ export function useQuickOrder({
   const { t } = useTranslation();
   const { show } = useToast();
   const report = useOrderResult();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAddress();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
 
