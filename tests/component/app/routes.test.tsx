@@ -60,6 +60,7 @@ describe('route table (spec 000 §2)', () => {
     expect(await settle('/en/trade/spot/BTC/USDT?symbolId=ETHUSDT', 'ETH/USDT')).toBe(
       '/en/trade/spot/ETH/USDT',
     );
+    cleanup();
     expect(await settle('/trade/spot/BTC/USDT?symbolId=SOLUSDT', 'SOL/USDT')).toBe('/en/trade/spot/SOL/USDT');
   });
 

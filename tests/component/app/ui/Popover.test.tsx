@@ -110,7 +110,10 @@ describe('kit Popover: non-modal', () => {
     const { user } = renderKit(<Panel />);
     const trigger = screen.getByRole('button', { name: 'Quick order' });
     await user.click(trigger);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' }));
+    // Focus moves in as the popover mounts (react-aria may defer it a frame): wait for it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' })),
+    );
     // Nothing behind it is hidden from assistive technology.
     expect(screen.getByRole('status').textContent).toBe('Order placed');
     await user.keyboard('{Escape}');
