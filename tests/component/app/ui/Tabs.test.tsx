@@ -96,4 +96,70 @@ describe('kit Tabs', () => {
     expect(tab('two').getAttribute('aria-controls')).toBe('outside-view');
     expect(tab('one').getAttribute('aria-controls')).toBeNull();
   });
+
+  it('marks the state the CSS draws: selected, hovered, focus-visible on the tab and the panel', async () => {
+    const { user } = renderKit(
+      <Tabs selectedKey="one" onSelectionChange={() => undefined} className="extra">
+        <TabList aria-label="Numbers">
+          <Tab id="one">Tab one</Tab>
+          <Tab id="two">Tab two</Tab>
+        </TabList>
+        <TabPanel id="one">Text only</TabPanel>
+      </Tabs>,
+    );
+    const one = screen.getByRole('tab', { name: 'Tab one' });
+    const two = screen.getByRole('tab', { name: 'Tab two' });
+    const panel = screen.getByRole('tabpanel', { name: 'Tab one' });
+    expect(one.closest('.ui-tabs.extra')).toBeTruthy();
+    expect(screen.getByRole('tablist').classList).toContain('ui-tablist');
+    expect([one.className, panel.className]).toEqual(['ui-tab', 'ui-tabpanel']);
+    expect(one.hasAttribute('data-selected')).toBe(true);
+    expect(two.hasAttribute('data-selected')).toBe(false);
+    await user.hover(two);
+    expect(two.hasAttribute('data-hovered')).toBe(true);
+    await user.unhover(two);
+    expect(two.hasAttribute('data-hovered')).toBe(false);
+    await user.tab();
+    expect(document.activeElement).toBe(one);
+    expect(one.hasAttribute('data-focus-visible')).toBe(true);
+    // A panel with nothing focusable inside is itself the next Tab stop.
+    await user.tab();
+    expect(document.activeElement).toBe(panel);
+    expect(panel.hasAttribute('data-focus-visible')).toBe(true);
+    expect(one.hasAttribute('data-focus-visible')).toBe(false);
+  });
+
+  it('waits for a selected tab that is not there yet, and is one Tab stop once it comes', async () => {
+    // The markets list starts on the pair's quote before the symbol list has brought its tab.
+    function Later() {
+      const [keys, setKeys] = useState<Key[]>(['one']);
+      const [selected, setSelected] = useState<Key>('three');
+      return (
+        <>
+          <button type="button" onClick={() => setKeys([...KEYS])}>
+            load
+          </button>
+          <Tabs selectedKey={selected} onSelectionChange={setSelected}>
+            <TabList aria-label="Numbers">
+              {keys.map((key) => (
+                <Tab key={key} id={key}>{`Tab ${key}`}</Tab>
+              ))}
+            </TabList>
+            <TabPanel id={selected}>{`panel ${selected}`}</TabPanel>
+          </Tabs>
+        </>
+      );
+    }
+    const { user } = renderKit(<Later />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('panel three');
+    expect(screen.getByRole('tab', { name: 'Tab one' }).getAttribute('aria-selected')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'load' }));
+    const three = screen.getByRole('tab', { name: 'Tab three' });
+    expect(three.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+    await user.tab();
+    expect(document.activeElement).toBe(three);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel', { name: 'Tab one' }).textContent).toBe('panel one');
+  });
 });
