@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FavouriteToggle } from '../favourites';
+import { formatDecimalForLocale, formatPercentForLocale } from '../../i18n/localeFormat';
 import type { MarketRow } from './calculateMarketRows';
 
 export interface MarketsTableRowProps {
@@ -31,7 +32,8 @@ export function MarketsTableRow({
   onChoose,
   onClose,
 }: MarketsTableRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const none = t('pair.noPrice');
   return (
     <tr aria-rowindex={rowIndex} className="markets-table__row" onClick={onChoose}>
@@ -55,10 +57,14 @@ export function MarketsTableRow({
           {row.symbolName}
         </Link>
       </td>
-      <td data-numeric="true">{row.lastPrice || none}</td>
+      <td data-numeric="true">{row.lastPrice ? formatDecimalForLocale(row.lastPrice, locale) : none}</td>
       <td data-numeric="true" className="change" data-trend={row.change?.trend}>
         {/* Its own left-to-right piece, so a right-to-left page keeps the sign before the digits. */}
-        {row.change ? <bdi dir="ltr">{row.change.text}</bdi> : none}
+        {row.change ? (
+          <bdi dir="ltr">{formatPercentForLocale(row.change.text.replace(/%$/, ''), locale)}</bdi>
+        ) : (
+          none
+        )}
       </td>
       <td data-numeric="true">{row.turnover ?? none}</td>
     </tr>

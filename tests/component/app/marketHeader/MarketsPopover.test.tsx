@@ -79,7 +79,10 @@ describe('markets popover', () => {
     const row = await liveRow(dialog, 'ETH/USDT');
     const [, , price, change, turnover] = within(row).getAllByRole('cell');
     const instrument = env.exchange.engine.instrument('ETHUSDT');
-    expect(price?.textContent).toMatch(new RegExp(`^\\d+\\.\\d{${instrument?.pricePrecision}}$`));
+    // In the locale's notation: thousands grouped.
+    expect(price?.textContent).toMatch(
+      new RegExp(`^\\d{1,3}(,\\d{3})*\\.\\d{${instrument?.pricePrecision}}$`),
+    );
     expect(change?.textContent).toMatch(/^[+-]\d+\.\d{2}%$/);
     expect(change?.dataset.trend).toMatch(/^(up|down|flat)$/);
     expect(turnover?.textContent).toMatch(/^\d{1,3}\.\d{2}[KMBT]?$/);
@@ -101,7 +104,7 @@ describe('markets popover', () => {
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '')
         .filter((text) => text !== '--')
-        .map((text) => new Decimal(text));
+        .map((text) => new Decimal(text.replaceAll(',', '')));
     const descending = prices();
     expect(descending.length).toBeGreaterThan(3);
     descending.slice(1).forEach((price, i) => expect(price.lte(descending[i] ?? 0)).toBe(true));
