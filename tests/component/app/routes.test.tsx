@@ -83,6 +83,8 @@ describe('leveraged-token page', () => {
     const info = env.exchange.leveragedToken('BTC3LUSDT');
     const shown =
       within(limits).getByText('Maximum subscription (USDT)').nextElementSibling?.textContent ?? '';
+    // In the locale's notation: 200000 shows as 200,000 and its decimals.
+    expect(shown).toMatch(/^\d{1,3}(,\d{3})+(\.\d+)?$/);
     expect(new Decimal(shown.replace(/,/g, '')).eq(info?.maxPurchase ?? 'NaN')).toBe(true);
     const market = within(main).getByRole('region', { name: 'Market' });
     expect(

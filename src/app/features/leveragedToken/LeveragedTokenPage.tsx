@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Instrument } from '../../../shared/protocol';
 import { formatDecimal } from '../../../shared/format/formatDecimal';
+import { formatDecimalForLocale, formatPercentForLocale } from '../../i18n/localeFormat';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import type { Locale } from '../../i18n/locales';
 import { spotPath } from '../../paths';
@@ -62,8 +63,11 @@ function LeveragedTokenSections({ locale, instrument }: { locale: Locale; instru
   const quote = instrument.quoteTokenName;
   const base = instrument.baseTokenName;
   const info = state.status === 'ready' ? state.info : undefined;
-  const money = (text: string | undefined, decimals: number) =>
-    text ? (formatDecimal(text, decimals) ?? none) : none;
+  // Every figure at its precision, in the locale's notation (grouped thousands, its separators).
+  const money = (text: string | undefined, decimals: number) => {
+    const fixed = text === undefined ? undefined : formatDecimal(text, decimals);
+    return fixed === undefined ? none : formatDecimalForLocale(fixed, locale);
+  };
 
   return (
     <div className="lt-page__sections">
@@ -93,8 +97,14 @@ function LeveragedTokenSections({ locale, instrument }: { locale: Locale; instru
         <Terms
           rows={[
             [t('lt.nav', { quote }), money(info?.nav, instrument.pricePrecision)],
-            [t('pair.lastPrice'), figures?.lastPrice ?? none],
-            [t('pair.change24h'), figures?.change?.text ?? none],
+            [
+              t('pair.lastPrice'),
+              figures?.lastPrice ? formatDecimalForLocale(figures.lastPrice, locale) : none,
+            ],
+            [
+              t('pair.change24h'),
+              figures?.change ? formatPercentForLocale(figures.change.text.replace(/%$/, ''), locale) : none,
+            ],
           ]}
         />
         <Link to={spotPath(locale, base, quote)}>{t('lt.tradeSpot', { pair: instrument.symbolName })}</Link>
