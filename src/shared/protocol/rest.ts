@@ -128,6 +128,16 @@ export interface CreateOrderBody {
   market_unit?: MarketUnit;
   client_order_id: string;
   time_in_force?: 'GTC' | 'IOC' | 'FOK';
+  /**
+   * Take-profit and stop-loss attached to a LIMIT order: once it fills, the exchange places them as
+   * TP/SL plan orders (plan type 11) on the other side for the filled quantity.
+   */
+  tp_trigger_price?: string;
+  tp_limit_price?: string;
+  tp_order_type?: OrderType;
+  sl_trigger_price?: string;
+  sl_limit_price?: string;
+  sl_order_type?: OrderType;
 }
 
 export interface CancelOrderBody {
