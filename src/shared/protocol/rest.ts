@@ -61,6 +61,7 @@ export const API = {
   // Session
   login: '/login', // GET: the login page; POST: form or JSON {email, password, redirect_url}
   logout: '/logout', // POST, empty body (spec 001 §7)
+  register: '/register', // GET ?redirect_url: sign-up (the simulator's accounts exist already: its login page)
   profile: '/v2/private/user/profile', // GET: UserProfile (visitors get userState -1)
   latencyProbe: '/t1', // GET (spec 000 §7); answered with CORS so other access routes can be probed
   webConfig: '/v3/config/web', // GET: WebConfig
@@ -115,6 +116,12 @@ export const API = {
   demoWalletBalance: '/spot/api/demo/wallet_balance',
   demoRecharge: '/spot/api/demo/recharge', // POST {bizScene: "SPOT_TRADE"}
 } as const;
+
+/**
+ * The trace header of order calls (spec 000 §7: create and cancel send one), in the W3C trace-context
+ * format: `00-{32 hex trace id}-{16 hex span id}-01` (src/shared/rest/createTraceparent.ts).
+ */
+export const TRACE_HEADER = 'traceparent';
 
 /** Body of createOrder (spec 000 §7), snake_case as the spec gives it. */
 export interface CreateOrderBody {

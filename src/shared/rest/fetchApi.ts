@@ -32,6 +32,8 @@ export interface FetchApiOptions {
   signal?: AbortSignalLike;
   /** The request outlives the page (a save sent as the page hides or unloads). */
   keepalive?: boolean;
+  /** Extra request headers (the trace header of order calls); they cannot replace accept or content-type. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function fetchApi<T>(
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       headers: {
+        ...options.headers,
         accept: 'application/json',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

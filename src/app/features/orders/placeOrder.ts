@@ -1,15 +1,27 @@
-import type { CreateOrderBody, Order } from '../../../shared/protocol';
-import { API } from '../../../shared/protocol';
+import { API, TRACE_HEADER, type Order } from '../../../shared/protocol';
+import type { OrderRequest } from '../../../shared/orderChecks/orderCheckTypes';
 import type { ApiResult } from '../../../shared/rest/ApiError';
+import { createTraceparent } from '../../../shared/rest/createTraceparent';
 import { fetchApi, type RestClient } from '../../../shared/rest/fetchApi';
 import { orderSchema } from '../../../shared/hub/store/pushSchemas';
 
+const PATHS = { createOrder: API.createOrder, createPlanOrder: API.createPlanOrder } as const;
+
 /**
- * Creates one ordinary order (spec 000 §7 "Create order"). Never throws: a refusal keeps the server's
- * code and message, a lost answer is a `network` error. The body's client_order_id is the caller's:
- * reuse it to retry the same submission (see createOrderSubmitter), since the server answers a known
- * id with the order it already has.
+ * Creates one order (spec 000 §7 "Create order", with its trace header): an ordinary order, or a plan
+ * order (conditional, stop-limit, OCO, trailing stop) as `request.endpoint` says. Never throws: a
+ * refusal keeps the server's code and message, a lost answer is a `network` error. The client order
+ * id is the caller's: reuse it to retry the same submission (see createOrderSubmitter), since the
+ * server answers a known id with the order it already has.
  */
-export function placeOrder(client: RestClient, body: CreateOrderBody): Promise<ApiResult<Order>> {
-  return fetchApi(client, API.createOrder, orderSchema, { method: 'POST', body });
+export function placeOrder(
+  client: RestClient,
+  request: OrderRequest,
+  clientOrderId: string,
+): Promise<ApiResult<Order>> {
+  return fetchApi(client, PATHS[request.endpoint], orderSchema, {
+    method: 'POST',
+    body: { ...request.body, client_order_id: clientOrderId },
+    headers: { [TRACE_HEADER]: createTraceparent() },
+  });
 }

@@ -75,11 +75,14 @@ export function useQuickOrder({
         }
         report(
           await submitter.submit({
-            symbol_id: instrument.symbolId,
-            side,
-            type: 'MARKET',
-            quantity: quantity.trim(),
-            market_unit: 'baseCoin',
+            endpoint: 'createOrder',
+            body: {
+              symbol_id: instrument.symbolId,
+              side,
+              type: 'MARKET',
+              quantity: quantity.trim(),
+              market_unit: 'baseCoin',
+            },
           }),
         );
       } finally {
