@@ -1,6 +1,12 @@
 /** The public face of features/session: what the rest of the app may import from it. */
 export { AccountEntry } from './AccountEntry';
 export { SessionLoader } from './SessionLoader';
-export { loginHref } from './sessionActions';
-export { readyWebConfigAtom, userIdAtom, viewerAtom, webConfigAtom } from './sessionAtoms';
+export { loginHref, signupHref } from './sessionActions';
+export {
+  orderSettingsAtom,
+  readyWebConfigAtom,
+  userIdAtom,
+  viewerAtom,
+  webConfigAtom,
+} from './sessionAtoms';
 export type { Viewer } from './sessionAtoms';

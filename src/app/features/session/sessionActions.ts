@@ -13,3 +13,12 @@ export function logout(): Promise<ApiResult<null>> {
 export function loginHref(returnTo: string): string {
   return `${API.login}?redirect_url=${encodeURIComponent(returnTo)}`;
 }
+
+/**
+ * The sign-up page, coming back to `returnTo` (spec 001 §2: login and register links carry
+ * redirect_url). The exchange's registration lives outside this app; the simulator shows its login
+ * page there, since its accounts are made in advance.
+ */
+export function signupHref(returnTo: string): string {
+  return `${API.register}?redirect_url=${encodeURIComponent(returnTo)}`;
+}

@@ -56,3 +56,14 @@ export const readyWebConfigAtom = atom<WebConfig | undefined>((get) => {
   const config = get(webConfigAtom);
   return config.status === 'ready' ? config.value : undefined;
 });
+
+/**
+ * The logged-in user's order settings (`double_confirm`: the order confirmation, the success sound);
+ * `undefined` for a visitor and while loading.
+ */
+export const orderSettingsAtom = atom<UserProfile['double_confirm'] | undefined>((get) => {
+  const profile = get(profileAtom);
+  return profile.status === 'ready' && profile.value.userState === 1
+    ? profile.value.double_confirm
+    : undefined;
+});

@@ -121,6 +121,8 @@ function latencyProbe(): ApiResponse {
 
 export const sessionRoutes: Route[] = [
   publicRoute('GET', API.login, loginPage),
+  // Sign-up links (spec 001 §2) come here; the simulator's accounts are made in advance.
+  publicRoute('GET', API.register, loginPage),
   publicRoute('POST', API.login, login),
   publicRoute('POST', API.logout, logout),
   publicRoute('GET', API.profile, (c) => ok(profileOf(c.user))),
