@@ -1,7 +1,10 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components/TextField';
 import { calculateSteppedDecimal } from './calculateSteppedDecimal';
 import './NumberField.css';
+
+/** What a caller's `normalize` makes of a text: the value to keep, or why it is refused (a message). */
+export type NormalizedText = { ok: true; value: string } | { ok: false; message: string };
 
 export interface NumberFieldProps {
   label: string;
@@ -15,6 +18,14 @@ export interface NumberFieldProps {
   max?: string;
   /** The most fraction digits accepted while typing (the instrument's precision). */
   decimals?: number;
+  /**
+   * The caller's own reading of what is typed or pasted, instead of the built-in one (digits and one
+   * separator, `decimals` at most). It sees the whole text the field would hold. A refusal keeps the
+   * value as it was and says why under the field, politely, until the next change.
+   */
+  normalize?(text: string): NormalizedText;
+  /** The caller's own arrow step (the value one tick up or down), instead of `step`; `undefined` stays. */
+  onStep?(value: string, direction: 1 | -1): string | undefined;
   /** Shown under the field; the field is then invalid (aria-invalid) and described by it. */
   error?: string;
   /** A hint under the label, also describing the field. */
@@ -36,9 +47,11 @@ function parseTyped(text: string, decimals: number | undefined): string | undefi
 
 /**
  * A labelled text field for money: the value is always the exact string in the box (react-aria's
- * NumberField parses to JS numbers, which money cannot afford). It takes digits and one decimal
- * separator and refuses any other keystroke; `inputMode="decimal"` brings up the numeric keypad.
- * With `step`, ArrowUp/ArrowDown move to the next multiple of it, exactly (calculateSteppedDecimal).
+ * NumberField parses to JS numbers, which money cannot afford). By default it takes digits and one
+ * decimal separator and refuses any other keystroke; with `normalize` the caller decides, and a pasted
+ * text is read whole ("1,000.5", " 12 ", "1e-5"), never kept as pasted. `inputMode="decimal"` brings up
+ * the numeric keypad. ArrowUp/ArrowDown step exactly (calculateSteppedDecimal, or the caller's
+ * `onStep`).
  */
 export function NumberField({
   label,
@@ -48,27 +61,60 @@ export function NumberField({
   min,
   max,
   decimals,
+  normalize,
+  onStep,
   error,
   description,
   name,
   placeholder,
   isDisabled = false,
 }: NumberFieldProps) {
+  const [refusal, setRefusal] = useState<string>();
+
+  const accept = (text: string) => {
+    if (!normalize) {
+      const accepted = parseTyped(text, decimals);
+      if (accepted !== undefined) onChange(accepted);
+      return;
+    }
+    const read = normalize(text);
+    if (read.ok) {
+      setRefusal(undefined);
+      onChange(read.value);
+    } else setRefusal(read.message);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (step === undefined || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    const direction = event.key === 'ArrowUp' ? 1 : -1;
+    let next: string | undefined;
+    if (onStep) next = onStep(value, direction);
+    else if (step !== undefined) {
+      const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      next = calculateSteppedDecimal(value, step, direction, bounds);
+    } else return;
     event.preventDefault();
-    const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-    const next = calculateSteppedDecimal(value, step, event.key === 'ArrowUp' ? 1 : -1, bounds);
-    if (next !== undefined) onChange(next);
+    if (next !== undefined) {
+      setRefusal(undefined);
+      onChange(next);
+    }
+  };
+
+  // A paste is read as one whole text (what the box would hold with it), not keystroke by keystroke.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (!normalize) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain');
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    accept(input.value.slice(0, start) + pasted + input.value.slice(end));
   };
 
   return (
     <TextField
       value={value}
-      onChange={(text) => {
-        const accepted = parseTyped(text, decimals);
-        if (accepted !== undefined) onChange(accepted);
-      }}
+      onChange={accept}
       isInvalid={error !== undefined}
       isDisabled={isDisabled}
       validationBehavior="aria"
@@ -87,9 +133,14 @@ export function NumberField({
         spellCheck={false}
         className="ui-number-field__input"
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         {...(placeholder !== undefined ? { placeholder } : {})}
       />
       <FieldError className="ui-number-field__error">{error}</FieldError>
+      {/* Always there (a live region must exist before it speaks); empty, it has no height. */}
+      <p role="status" className="ui-number-field__notice">
+        {refusal}
+      </p>
     </TextField>
   );
 }
