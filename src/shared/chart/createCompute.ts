@@ -6,7 +6,7 @@
 import { KLINE_PAGE_SIZE, type ComputeApi, type SeriesKey, type SeriesRequest } from '../protocol';
 import type { RestClient } from '../rest/fetchApi';
 import { calculateLiveUpdate, calculateSeriesSnapshot } from './calculateSeriesSnapshot';
-import { checkQuickOrder } from './checkQuickOrder';
+import { checkQuickOrder } from '../orderChecks/checkQuickOrder';
 import { createSeries, type Series } from './createSeries';
 import { fetchKlinePage } from './fetchKlinePage';
 
