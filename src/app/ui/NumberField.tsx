@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components/TextField';
-import { calculateSteppedDecimal } from './calculateSteppedDecimal';
+import { calculateSteppedDecimal } from '../../shared/numberInput/calculateSteppedDecimal';
 import './NumberField.css';
 
 /** What a caller's `normalize` makes of a text: the value to keep, or why it is refused (a message). */
