@@ -3,12 +3,19 @@ import { FieldError, Input, Label, Text, TextField } from 'react-aria-components
 import { calculateSteppedDecimal } from '../../shared/numberInput/calculateSteppedDecimal';
 import './NumberField.css';
 
-/** What a caller's `normalize` makes of a text: the value to keep, or why it is refused (a message). */
-export type NormalizedText = { ok: true; value: string } | { ok: false; message: string };
+/**
+ * What a caller's `normalize` makes of a text: the value to report and the text to show (the same
+ * digits plus what typing is half-way through, such as "1."; the value itself when left out), or why
+ * it is refused (a message).
+ */
+export type NormalizedText = { ok: true; value: string; text?: string } | { ok: false; message: string };
 
 export interface NumberFieldProps {
   label: string;
-  /** The exact decimal string shown; never parsed to a JS number. */
+  /**
+   * The exact decimal string; never parsed to a JS number. With `normalize` the box may show it as
+   * typing left it ("1." for "1"), until a different value comes from outside.
+   */
   value: string;
   onChange(value: string): void;
   /** ArrowUp/ArrowDown add or take away this much (a decimal string); without it the arrows do nothing. */
@@ -70,6 +77,10 @@ export function NumberField({
   isDisabled = false,
 }: NumberFieldProps) {
   const [refusal, setRefusal] = useState<string>();
+  // What the box shows, and the value it stands for: a new value from outside (a draft, the slider, a
+  // placed order clearing it) replaces the text; the value this text reported keeps it as typed.
+  const [shown, setShown] = useState({ text: value, value });
+  if (shown.value !== value) setShown({ text: value, value });
 
   const accept = (text: string) => {
     if (!normalize) {
@@ -80,6 +91,7 @@ export function NumberField({
     const read = normalize(text);
     if (read.ok) {
       setRefusal(undefined);
+      setShown({ text: read.text ?? read.value, value: read.value });
       onChange(read.value);
     } else setRefusal(read.message);
   };
@@ -113,7 +125,7 @@ export function NumberField({
 
   return (
     <TextField
-      value={value}
+      value={normalize ? shown.text : value}
       onChange={accept}
       isInvalid={error !== undefined}
       isDisabled={isDisabled}

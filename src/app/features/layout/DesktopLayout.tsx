@@ -3,7 +3,7 @@ import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
 import { LazyChartPanel } from '../chart';
 import { BookPanel } from '../orderBook';
-import { OrderDraftNote } from '../orderForm';
+import { LazyTradeArea } from '../orderForm';
 import { PairDetails } from '../pairDetails';
 import { PositionsPanel } from './PositionsPanel';
 import { TradingGrid } from './TradingGrid';
@@ -38,7 +38,7 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
           }}
         />
         <div className="trading-layout__side">
-          <OrderDraftNote instrument={instrument} />
+          <LazyTradeArea instrument={instrument} />
           <PairDetails instrument={instrument} />
         </div>
       </div>

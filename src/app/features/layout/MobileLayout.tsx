@@ -1,7 +1,7 @@
 import type { Instrument } from '../../../shared/protocol';
 import { LazyChartPanel } from '../chart';
 import { BookPanel } from '../orderBook';
-import { OrderDraftNote } from '../orderForm';
+import { LazyTradeArea } from '../orderForm';
 import { PairDetails } from '../pairDetails';
 import './MobileLayout.css';
 
@@ -11,7 +11,7 @@ export function MobileLayout({ instrument }: { instrument: Instrument }) {
     <div className="mobile-layout">
       <LazyChartPanel instrument={instrument} />
       <BookPanel instrument={instrument} />
-      <OrderDraftNote instrument={instrument} />
+      <LazyTradeArea instrument={instrument} />
       <PairDetails instrument={instrument} />
     </div>
   );

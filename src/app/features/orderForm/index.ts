@@ -1,4 +1,4 @@
 /** The public face of features/orderForm: what the rest of the app may import from it. */
-export { OrderDraftNote } from './OrderDraftNote';
+export { LazyTradeArea } from './LazyTradeArea';
 export { orderDraftAtom } from './orderDraftAtoms';
 export type { OrderDraft } from './orderDraftAtoms';

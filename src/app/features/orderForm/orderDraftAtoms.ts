@@ -1,6 +1,7 @@
 /**
- * What another panel asks the order form to fill in. The order book writes it on a row click; the
- * order form (its own issue) reads it. Until then `OrderDraftNote` shows it, so a click visibly lands.
+ * What another panel asks the order form to fill in: the order book on a row click, the chart's quick
+ * order when the trader takes it to the full form. The form applies a draft of its pair once and
+ * clears it.
  */
 import type { Side } from '../../../shared/protocol';
 import { atom } from '../../state/appJotai';
@@ -12,7 +13,7 @@ export interface OrderDraft {
   price: string;
   quantity: string;
   side: Side;
-  source: 'book';
+  source: 'book' | 'chart';
   /** When it was drafted (ms): the same row clicked twice is two drafts. */
   at: number;
 }

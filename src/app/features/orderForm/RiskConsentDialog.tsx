@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { Instrument } from '../../../shared/protocol';
+import { useSetAtom } from '../../state/appJotai';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { riskConsentAtom } from './riskConsentAtoms';
+import type { ConsentGate } from './useOrderSubmission';
+
+export interface RiskConsentDialogProps {
+  instrument: Instrument;
+  gate: ConsentGate;
+  /** Answered: `true` once the consent is stored (the order then goes on), `false` to stop. */
+  onClose(accepted: boolean): void;
+}
+
+/**
+ * The gate checks' consents (spec 000 §5): the risk disclaimer of a high-risk pair, or the
+ * leveraged-token risk test. Asked once per user and pair (once for leveraged tokens), then kept.
+ */
+export function RiskConsentDialog({ instrument, gate, onClose }: RiskConsentDialogProps) {
+  const { t } = useTranslation();
+  const consent = useSetAtom(riskConsentAtom);
+  const disclaimer = gate === 'riskDisclaimer';
+  return (
+    <ModalDialog
+      isOpen
+      onClose={() => onClose(false)}
+      isDismissable={false}
+      role="alertdialog"
+      showClose={false}
+      title={t(disclaimer ? 'orderForm.consent.disclaimerTitle' : 'orderForm.consent.ltTitle')}
+    >
+      <p>
+        {t(disclaimer ? 'orderForm.consent.disclaimerText' : 'orderForm.consent.ltText', {
+          pair: instrument.symbolName,
+        })}
+      </p>
+      <div className="order-confirm__actions">
+        <button type="button" onClick={() => onClose(false)}>
+          {t('orderForm.consent.cancel')}
+        </button>
+        <button
+          type="button"
+          className="order-confirm__ok"
+          onClick={() => {
+            consent(disclaimer ? { disclaimer: instrument.symbolId } : { ltRiskTest: true });
+            onClose(true);
+          }}
+        >
+          {t('orderForm.consent.accept')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import type { OrderContext, OrderViewer } from '../../../shared/orderChecks/orderCheckTypes';
+import type { AccountView, Instrument } from '../../../shared/protocol';
+import { viewAtom } from '../../hub/hubAtoms';
+import { atom, useAtomValue, type Atom } from '../../state/appJotai';
+import { viewerAtom } from '../session';
+import { riskConsentAtom } from './riskConsentAtoms';
+import { useOrderQuota } from './useOrderQuota';
+
+const accountView = viewAtom({ kind: 'account' });
+
+/** The hub's account view for a logged-in user; never watched for a visitor (nothing to see). */
+const ownAccountAtom: Atom<AccountView | undefined> = atom((get) =>
+  get(viewerAtom).isLoggedIn ? get(accountView) : undefined,
+);
+
+const tickerLastPrice = (symbol: string) =>
+  atom((get) => get(viewAtom({ kind: 'ticker', symbol }))?.lastPrice ?? '');
+const lastPriceAtoms = new Map<string, Atom<string>>();
+
+/** The pair's last price from the hub ('' until known), one atom per pair. */
+export function lastPriceAtom(symbol: string): Atom<string> {
+  let found = lastPriceAtoms.get(symbol);
+  if (!found) {
+    found = tickerLastPrice(symbol);
+    lastPriceAtoms.set(symbol, found);
+  }
+  return found;
+}
+
+/** A coin's free balance, "0" when the account holds none, "" while the account is not known yet. */
+function availableOf(account: AccountView | undefined, tokenId: string): string {
+  if (!account || account.status === 'loading' || account.status === 'visitor') return '';
+  return account.balances.find((balance) => balance.tokenId === tokenId)?.free ?? '0';
+}
+
+export interface OrderContextState {
+  context: OrderContext;
+  /** `unknown` while the profile loads: the form waits rather than show a visitor's prompt. */
+  viewerKnown: boolean;
+  refreshQuota: () => void;
+}
+
+/**
+ * What the checks know besides the fields (OrderContext): the pair, its last price, who trades (the
+ * profile, and the consents given in this browser), the free balances of the pair's two coins from
+ * the hub's account view (demo users' are their demo balances) and the pair's quota. The liquidation
+ * and overrun statuses are the server's to know: the client sends 0 and the server's refusal code
+ * (81001, 32241) says it (spec 000 §8).
+ */
+export function useOrderContext(instrument: Instrument): OrderContextState {
+  const viewer = useAtomValue(viewerAtom);
+  const account = useAtomValue(ownAccountAtom);
+  const lastPrice = useAtomValue(lastPriceAtom(instrument.symbolId));
+  const consent = useAtomValue(riskConsentAtom);
+  const { quota, refresh } = useOrderQuota(instrument, viewer.isLoggedIn);
+  const baseAvailable = availableOf(account, instrument.baseTokenId);
+  const quoteAvailable = availableOf(account, instrument.quoteTokenId);
+  const disclaimerAccepted = consent.disclaimers.includes(instrument.symbolId);
+
+  const orderViewer = useMemo<OrderViewer>(
+    () =>
+      viewer.isLoggedIn
+        ? {
+            kind: 'user',
+            isUnified: viewer.isUTA,
+            isDemo: viewer.isDemo,
+            accountStatus: 0,
+            pendingMaintenance: false,
+            riskDisclaimerAccepted: disclaimerAccepted,
+            ltRiskTestPassed: consent.ltRiskTest,
+          }
+        : { kind: 'visitor' },
+    [viewer.isLoggedIn, viewer.isUTA, viewer.isDemo, disclaimerAccepted, consent.ltRiskTest],
+  );
+  const context = useMemo<OrderContext>(
+    () => ({ instrument, lastPrice, viewer: orderViewer, baseAvailable, quoteAvailable, quota }),
+    [instrument, lastPrice, orderViewer, baseAvailable, quoteAvailable, quota],
+  );
+  return { context, viewerKnown: viewer.kind !== 'unknown', refreshQuota: refresh };
+}

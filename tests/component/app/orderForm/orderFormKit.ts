@@ -1,0 +1,93 @@
+/**
+ * What the order-form tests share: the page rendered against the msw exchange as a given user, the
+ * form found as a person finds it, and the engine's view of that user's orders.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
+import { API, type UserProfile } from '../../../../src/shared/protocol';
+import type { MswExchangeEnv } from '../../../msw/setupMswExchange';
+import { profileOf } from '../../../../src/server/api/routes/session';
+import { flushHubs, renderApp } from '../../renderApp';
+
+export const PAGE = '/en/trade/spot/BTC/USDT';
+
+export interface FormOptions {
+  email?: string;
+  path?: string;
+  /** Changes to the user's double_confirm (default: the confirmation off, so an order goes at once). */
+  doubleConfirm?: Partial<UserProfile['double_confirm']>;
+}
+
+/** Renders the page as `email` (a visitor without one) and waits for the order form. */
+export async function renderForm(env: MswExchangeEnv, options: FormOptions = {}) {
+  const { email, path = PAGE, doubleConfirm = { tradeNotifyClose: true } } = options;
+  const accountId = email ? env.current.loginAs(email) : undefined;
+  if (email) {
+    const user = env.current.users.byEmail(email);
+    const profile = profileOf(user);
+    env.server.use(
+      http.get(`*${API.profile}`, () =>
+        HttpResponse.json({
+          code: 0,
+          success: true,
+          message: '',
+          result: { ...profile, double_confirm: { ...profile.double_confirm, ...doubleConfirm } },
+        }),
+      ),
+    );
+  }
+  const user = userEvent.setup();
+  const view = renderApp(path);
+  const form = await screen.findByRole('form', { name: `Order form, ${pairOf(path)}` }, { timeout: 10_000 });
+  const tick = async (ms = 200) => {
+    env.current.time.advance(ms);
+    await flushHubs();
+  };
+  return { ...view, user, form, accountId, tick };
+}
+
+/** Moves the market until the form's price holds the last price (its first use). */
+export async function waitForPrefill(form: HTMLElement, tick: () => Promise<void>, label = 'Price (USDT)') {
+  const price = within(form).getByLabelText(label) as HTMLInputElement;
+  await waitFor(async () => {
+    await tick();
+    expect(price.value).not.toBe('');
+  });
+  return price.value;
+}
+
+function pairOf(path: string): string {
+  const [, , , , base, quote] = path.split('/');
+  return `${base}/${quote}`;
+}
+
+/** Every order of the account on a pair, open or done, plain and plan. */
+export function ordersOf(env: MswExchangeEnv, accountId: string, symbolId = 'BTCUSDT') {
+  const engine = env.exchange.engine;
+  return [
+    ...engine.openOrders(accountId, { symbolId }),
+    ...engine.orderHistory(accountId, { symbolId }),
+    ...engine.openPlanOrders(accountId, { symbolId }),
+    ...engine.planOrderHistory(accountId, { symbolId }),
+  ];
+}
+
+/** Types into a labelled field, replacing what it holds. */
+export async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  label: string,
+  text: string,
+) {
+  const field = within(form).getByLabelText(label);
+  await user.clear(field);
+  if (text !== '') await user.type(field, text);
+  return field as HTMLInputElement;
+}
+
+/** Waits for the field to show `value` (the last price prefills the price). */
+export async function waitForValue(form: HTMLElement, label: string, value: string | RegExp) {
+  await waitFor(() => expect((within(form).getByLabelText(label) as HTMLInputElement).value).toMatch(value));
+}
