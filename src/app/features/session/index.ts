@@ -2,11 +2,5 @@
 export { AccountEntry } from './AccountEntry';
 export { SessionLoader } from './SessionLoader';
 export { loginHref, signupHref } from './sessionActions';
-export {
-  orderSettingsAtom,
-  readyWebConfigAtom,
-  userIdAtom,
-  viewerAtom,
-  webConfigAtom,
-} from './sessionAtoms';
+export { orderSettingsAtom, readyWebConfigAtom, userIdAtom, viewerAtom, webConfigAtom } from './sessionAtoms';
 export type { Viewer } from './sessionAtoms';
