@@ -6,8 +6,10 @@ import { resetFakeCharts } from './fakeLightweightCharts';
 // jsdom has no canvas: the chart library is replaced by a recording fake (fakeLightweightCharts.ts).
 vi.mock('lightweight-charts', () => import('./fakeLightweightCharts'));
 
-// CI machines have 2 cores shared with the build; a fresh exchange per test takes a few hundred ms.
-configure({ asyncUtilTimeout: 5_000 });
+// CI machines have 2 cores shared with the build; a fresh exchange per test takes a few hundred ms,
+// and a lazily loaded part (the toast region) is transformed on first use. Waits are for positive
+// signs, so a generous bound costs a passing test nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => {

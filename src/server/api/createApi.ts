@@ -19,6 +19,7 @@ import { siteRoutes } from './routes/site';
 import { supportRoutes } from './routes/support';
 import { unifiedRoutes } from './routes/unified';
 import { seedGridStrategies } from './seedGridStrategies';
+import { TRACE_HEADER, TRACED_PATHS } from './traceLog';
 import type { ApiHandler, ApiResponse } from './types';
 
 /** Prefixes that belong to the API: an unknown path under them is a 404 envelope, not the SPA. */
@@ -79,6 +80,15 @@ export function createApi(deps: ApiDeps): ApiHandler {
         status: 401,
         body: { code: CODES.unauthorized, success: false, message: 'login required', result: null },
       };
+    }
+    // Order requests' trace headers, for tests to read; recorded whatever the answer (traceLog.ts).
+    if (user && route.method === 'POST' && TRACED_PATHS.has(route.path)) {
+      deps.site.traces.record(
+        user.accountId,
+        route.path,
+        request.headers[TRACE_HEADER],
+        deps.exchange.clock.now(),
+      );
     }
     try {
       return route.handle({ request, deps, store, user });

@@ -3,8 +3,10 @@
  * switches, the access routes and outside links (the public web config), plus the analytics events and
  * support messages the page sends. A real exchange reads the region from the caller's IP; here it is one setting for every
  * caller, from `--region` and `POST /__control/region`, so each gate of the page can be exercised.
+ * The trace headers of order requests are kept here too, for tests to read.
  */
 import type { AccessRoute, AnalyticsEvent, RegionKind, WebConfig } from '../../shared/protocol';
+import { createTraceLog, type TraceLog } from './traceLog';
 
 export const REGIONS: readonly RegionKind[] = ['global', 'eu', 'restricted'];
 
@@ -42,6 +44,8 @@ export interface SiteSettings {
   readonly supportMessages: SupportMessage[];
   /** Files a message and returns it with its new ticket id ("T-000001", counting up). */
   recordSupportMessage(message: Omit<SupportMessage, 'ticketId'>): SupportMessage;
+  /** The trace headers of the accounts' order requests (traceLog.ts). */
+  readonly traces: TraceLog;
   /**
    * Told by the HTTP server once it listens. Unless the routes were given explicitly, the same server
    * under its other loopback name becomes a second line, so the route picker measures something real.
@@ -94,6 +98,7 @@ export function createSiteSettings(
         supportMessages.splice(0, supportMessages.length - SUPPORT_LIMIT);
       return filed;
     },
+    traces: createTraceLog(),
     serverListening(host, port) {
       if (!options.accessRoutes) settings.accessRoutes = loopbackAccessRoutes(host, port);
     },

@@ -75,7 +75,10 @@ export interface Engine {
   /** Adds (or, negative, removes if covered) free balance: deposits, demo recharge, LT subscribe. */
   adjustBalance(accountId: string, tokenId: string, delta: string): Outcome<Balance>;
 
+  /** Places an order; a client_order_id the account already used answers that order, changing nothing. */
   placeOrder(accountId: string, body: CreateOrderBody): Outcome<Order>;
+  /** An ordinary order of the account by id or client order id (what a repeated create answers). */
+  findOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Order | undefined;
   cancelOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;
   modifyOrder(accountId: string, body: ModifyOrderBody): Outcome<Order>;
   cancelAllOrders(accountId: string, symbolIds?: string[]): Order[];
@@ -86,7 +89,9 @@ export interface Engine {
     query?: { symbolId?: string; startTime?: number; endTime?: number; limit?: number },
   ): Execution[];
 
+  /** Places a plan order; a client_order_id the account already used answers that plan. */
   placePlanOrder(accountId: string, body: CreatePlanOrderBody): Outcome<Order>;
+  findPlanOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Order | undefined;
   cancelPlanOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;
   modifyPlanOrder(accountId: string, body: ModifyPlanOrderBody): Outcome<Order>;
   cancelAllPlanOrders(accountId: string, planType?: number, symbolId?: string): Order[];

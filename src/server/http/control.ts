@@ -2,8 +2,9 @@
  * The control endpoint for tests and benches (enabled by --control or SPOTDESK_CONTROL=1 only):
  * inject socket faults, close every socket with a code, restart book sequences, set an account's risk
  * status (4 liquidation, 5 overrun, 0 normal), set the callers' region, replace the notice-bar list,
- * pause and resume the market (the feed off and on), read the analytics events the page sent, and read
- * connection stats.
+ * pause and resume the market (the feed off and on), read the analytics events the page sent, read
+ * connection stats, lose the answers of the next order requests, and read the order requests' trace
+ * headers.
  */
 import { z } from 'zod';
 import type { JsonResponse } from '../api/envelope';
@@ -14,6 +15,8 @@ import type { Exchange, MarketSwitch } from '../exchange/types';
 import type { Gateway } from '../gateway/types';
 import type { RegionKind } from '../../shared/protocol';
 import { REGIONS, type SiteSettings } from '../api/siteSettings';
+import { TRACE_HEADER } from '../api/traceLog';
+import type { ResponseDropper } from './responseDropper';
 
 export const CONTROL_PREFIX = '/__control/';
 
@@ -64,6 +67,11 @@ const noticesBody = z.object({
     }),
 });
 const marketBody = z.object({ paused: z.boolean({ error: 'expected true or false' }) });
+const dropBody = z.object({
+  count: z.number({ error: 'expected a number of requests' }).int().min(0).max(1_000),
+});
+const tracesQuery = z.object({ accountId: z.string().min(1).max(100).optional() });
+
 const riskBody = z.object({
   accountId: z.string().min(1),
   status: z.union([z.literal(0), z.literal(4), z.literal(5)]),
@@ -76,10 +84,13 @@ export function handleControl(
     site: SiteSettings;
     /** The market switch is the concrete exchange's (createExchange); a bare Exchange has no market. */
     exchange: Pick<Exchange, 'setNoticeBar'> & Partial<MarketSwitch>;
+    /** The Node server's; a transport that cannot lose an answer has none. */
+    responses?: ResponseDropper;
   },
   method: string,
   path: string,
   body: unknown,
+  query: Record<string, string> = {},
 ): JsonResponse {
   const route = `${method} ${path.slice(CONTROL_PREFIX.length)}`;
   switch (route) {
@@ -134,6 +145,22 @@ export function handleControl(
     }
     case 'GET analytics':
       return ok(deps.site.analytics);
+    case 'GET drop-order-response':
+    case 'POST drop-order-response': {
+      const { responses } = deps;
+      if (!responses) return requestError(404, 'this server cannot lose answers');
+      if (method === 'POST') {
+        const parsed = parseWith(dropBody, body, 'body');
+        if (!parsed.ok) return parsed.response;
+        responses.arm(parsed.value.count);
+      }
+      return ok({ pending: responses.pending() });
+    }
+    case 'GET traces': {
+      const parsed = parseWith(tracesQuery, query, 'query');
+      if (!parsed.ok) return parsed.response;
+      return ok({ header: TRACE_HEADER, list: deps.site.traces.list(parsed.value.accountId) });
+    }
     default:
       return requestError(404, `no such control: ${route}`);
   }

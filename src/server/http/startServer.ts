@@ -18,6 +18,7 @@ import { createGateway } from '../gateway/createGateway';
 import type { GatewayExchange } from '../gateway/feeds/feed';
 import type { FaultSettings, Gateway } from '../gateway/types';
 import { CONTROL_PREFIX, handleControl } from './control';
+import { createResponseDropper } from './responseDropper';
 import { parseBody, readBody, toApiRequest, writeApiResponse } from './requestAdapter';
 import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
 import { createSocketServer } from './socketServer';
@@ -87,12 +88,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const sockets = createSocketServer({ gateway, sessions, log, dev });
   let csp = '';
   let vite: ViteDevServer | undefined;
+  // Arming closes the idle keep-alive connections (see keepNoConnection); `server` exists by then.
+  const drops = createResponseDropper(() => server.closeIdleConnections());
+
+  /**
+   * While an order answer is to be lost, every answer closes its connection, so the order request
+   * comes on a fresh one: Chromium silently resends a request whose REUSED keep-alive connection
+   * closes before the answer (seen with Chromium 156), and the resend would get an answer.
+   */
+  function keepNoConnection(response: ServerResponse): void {
+    if (drops.pending() > 0 && !response.headersSent) response.setHeader('Connection', 'close');
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
     const headOnly = method === 'HEAD';
     setSecurityHeaders(response, csp);
+    keepNoConnection(response);
     if (url.pathname.startsWith(CONTROL_PREFIX) && options.control) {
       const raw = method === 'POST' ? await readBody(request) : Buffer.alloc(0);
       const parsed =
@@ -103,16 +116,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         'bodyError' in parsed
           ? requestError(400, 'body: not valid JSON')
           : handleControl(
-              { gateway, users, site, exchange: options.exchange },
+              { gateway, users, site, exchange: options.exchange, responses: drops },
               method,
               url.pathname,
               parsed.body,
+              Object.fromEntries(url.searchParams),
             );
       writeApiResponse(response, answer, headOnly);
       return;
     }
     const answer = api(await toApiRequest(request, url));
     if (answer.kind !== 'notApi') {
+      if (options.control && drops.take(method, url.pathname)) {
+        // Processed (the order IS placed), then lost: the connection closes without a byte of answer.
+        response.destroy();
+        return;
+      }
+      keepNoConnection(response);
       writeApiResponse(response, answer, headOnly);
       return;
     }

@@ -93,7 +93,10 @@ export interface Order {
   activationPrice: string;
   trailingPercentage: string;
   trailingValue: string;
-  /** OCO legs (planType 10) and the outcome. */
+  /**
+   * Legs of an OCO (planType 10) or a TP/SL plan that protects a filled order (planType 11), and the
+   * outcome; on a limit order placed with take-profit/stop-loss attached, its legs.
+   */
   tpTriggerPrice: string;
   tpLimitPrice: string;
   slTriggerPrice: string;
@@ -101,7 +104,10 @@ export interface Order {
   ocoTriggerBy: '' | 'untriggered' | 'takeProfit' | 'stopLoss';
   /** For a triggered plan order, the ordinary order it placed. */
   triggeredOrderId: string;
-  /** For an ordinary order placed by a plan, the plan's id. */
+  /**
+   * For an ordinary order placed by a plan, the plan's id; for a TP/SL plan made by the fills of a
+   * limit order with attached legs, that order's id.
+   */
   parentPlanId: string;
   createType: 'CreateByUser' | 'CreateByPlan';
   stopOrderType: '' | 'Stop' | 'TakeProfit' | 'StopLoss' | 'TrailingStop' | 'TrailingProfit' | 'Oco' | 'TpSl';

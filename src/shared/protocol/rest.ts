@@ -136,8 +136,11 @@ export interface CreateOrderBody {
   client_order_id: string;
   time_in_force?: 'GTC' | 'IOC' | 'FOK';
   /**
-   * Take-profit and stop-loss attached to a LIMIT order: once it fills, the exchange places them as
-   * TP/SL plan orders (plan type 11) on the other side for the filled quantity.
+   * Take-profit and stop-loss attached to a LIMIT or LIMIT_MAKER order (refused on MARKET): as it
+   * fills, the exchange places one TP/SL plan order (plan type 11) on the other side holding what the
+   * fills delivered, with both legs; the first to trigger wins. A leg is given by its trigger; its
+   * type defaults to LIMIT when a limit price is given, else MARKET. The rules:
+   * src/server/exchange/engine/attachedTpSl.ts.
    */
   tp_trigger_price?: string;
   tp_limit_price?: string;

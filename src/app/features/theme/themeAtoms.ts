@@ -1,16 +1,20 @@
 /**
  * Light or dark: the viewer's stored choice when there is one, otherwise the system's preference
  * (followed live). The choice is stored per user (spec 001 §9): under `theme` for a visitor and under
- * the logged-in user's own key (`userPrefKey`) for a user.
+ * the logged-in user's own key (`userPrefKey`) for a user. Until the session says who the viewer is,
+ * the page shows what this browser showed last (`theme.shown`), so a returning user's page does not
+ * flash the visitor's theme first.
  */
 import * as z from 'zod/mini';
-import { userIdAtom } from '../session';
+import { userIdAtom, viewerAtom } from '../session';
 import { readPref, userPrefKey, writePref } from '../../storage/localPrefs';
 import { atom } from '../../state/appJotai';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_KEY = 'theme';
+/** The theme this browser last showed a known viewer: the guess while the session loads. */
+export const SHOWN_THEME_KEY = 'theme.shown';
 const themeSchema = z.enum(THEMES);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -49,7 +53,11 @@ export const chosenThemeAtom = atom<Theme | undefined>((get) => {
 
 /** The theme the page shows (before any page forces one) and how the user changes it. */
 export const themeAtom = atom(
-  (get): Theme => get(chosenThemeAtom) ?? get(systemThemeAtom),
+  (get): Theme => {
+    const known = get(chosenThemeAtom) ?? get(systemThemeAtom);
+    if (get(viewerAtom).kind !== 'unknown') return known;
+    return readPref(SHOWN_THEME_KEY, themeSchema) ?? known;
+  },
   (get, set, theme: Theme) => {
     const key = get(themeKeyAtom);
     writePref(key, theme);

@@ -1,6 +1,8 @@
 import { useLayoutEffect } from 'react';
+import { viewerAtom } from '../session';
+import { writePref } from '../../storage/localPrefs';
 import { useAtomValue } from '../../state/appJotai';
-import { documentThemeAtom, type Theme } from './themeAtoms';
+import { documentThemeAtom, SHOWN_THEME_KEY, themeAtom, type Theme } from './themeAtoms';
 
 /**
  * Keeps `<html data-theme>` on the page's theme (theme.css defines one palette per value). Mount it
@@ -9,9 +11,15 @@ import { documentThemeAtom, type Theme } from './themeAtoms';
  */
 export function useDocumentTheme(): Theme {
   const theme = useAtomValue(documentThemeAtom);
+  const viewerTheme = useAtomValue(themeAtom);
+  const viewerKnown = useAtomValue(viewerAtom).kind !== 'unknown';
   // Layout effect: the attribute is set before the first paint.
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+  // Remembered for the next load's first paint: the viewer's own theme, not one a page forces.
+  useLayoutEffect(() => {
+    if (viewerKnown) writePref(SHOWN_THEME_KEY, viewerTheme);
+  }, [viewerKnown, viewerTheme]);
   return theme;
 }

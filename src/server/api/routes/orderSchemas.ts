@@ -13,16 +13,47 @@ import {
 
 const orderId = z.string({ error: 'expected an order id' }).min(1).max(64);
 
-export const createOrderBody = z.object({
-  symbol_id: symbolId,
-  side,
-  type: orderType,
-  price: decimal.optional(),
-  quantity: decimal,
-  market_unit: marketUnit.optional(),
-  client_order_id: clientOrderId,
-  time_in_force: z.enum(['GTC', 'IOC', 'FOK'], { error: 'expected GTC, IOC or FOK' }).optional(),
-});
+const ATTACHED_FIELDS = [
+  'tp_trigger_price',
+  'tp_limit_price',
+  'tp_order_type',
+  'sl_trigger_price',
+  'sl_limit_price',
+  'sl_order_type',
+] as const;
+
+/** A leg executes as a limit or a market order; LIMIT_MAKER is not a leg type. */
+const legType = z.enum(['LIMIT', 'MARKET'], { error: 'expected LIMIT or MARKET' });
+
+export const createOrderBody = z
+  .object({
+    symbol_id: symbolId,
+    side,
+    type: orderType,
+    price: decimal.optional(),
+    quantity: decimal,
+    market_unit: marketUnit.optional(),
+    client_order_id: clientOrderId,
+    time_in_force: z.enum(['GTC', 'IOC', 'FOK'], { error: 'expected GTC, IOC or FOK' }).optional(),
+    // Take-profit and stop-loss attached to a limit order (the engine checks them against its price).
+    tp_trigger_price: decimal.optional(),
+    tp_limit_price: decimal.optional(),
+    tp_order_type: legType.optional(),
+    sl_trigger_price: decimal.optional(),
+    sl_limit_price: decimal.optional(),
+    sl_order_type: legType.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.type !== 'MARKET') return;
+    const field = ATTACHED_FIELDS.find((name) => body[name] !== undefined);
+    if (field) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: 'take-profit and stop-loss attach to LIMIT and LIMIT_MAKER orders only, not to MARKET',
+      });
+    }
+  });
 
 /** Either id names the order; the check names both fields so the message says what to send. */
 export const orderRef = z

@@ -45,9 +45,13 @@ function create(c: PrivateContext): JsonResponse {
   const body = parseWith(createOrderBody, c.request.body, 'body');
   if (!body.ok) return body.response;
   const order = definedOnly(body.value) as CreateOrderBody;
+  const { exchange, users } = c.deps;
+  // A repeated client order id is the order it made (design.md): answered before any check that
+  // could go otherwise on the retry (a risk status set since, the quota it spent), spending nothing.
+  const existing = exchange.engine.findOrder(c.user.accountId, { clientOrderId: order.client_order_id });
+  if (existing) return ok(existing);
   const instrument = findInstrument(c, order.symbol_id);
   if (!isInstrument(instrument)) return instrument;
-  const { exchange, users } = c.deps;
   const notional = notionalOf(order, exchange.engine.lastPrice(order.symbol_id));
   const refused = accountRefusal(users, c.user, 'create') ?? orderRefusal(c.user, instrument, notional);
   if (refused) return refuse(refused.code, refused.message);

@@ -64,6 +64,11 @@ function create(c: PrivateContext): JsonResponse {
   const body = parseWith(createBody, c.request.body, 'body');
   if (!body.ok) return body.response;
   const order = definedOnly(body.value) as CreatePlanOrderBody;
+  // A repeated client order id is the plan it made, answered before any check (as orders.ts does).
+  const existing = c.deps.exchange.engine.findPlanOrder(c.user.accountId, {
+    clientOrderId: order.client_order_id,
+  });
+  if (existing) return ok(existing);
   const instrument = findInstrument(c, order.symbol_id);
   if (!isInstrument(instrument)) return instrument;
   const notional = notionalOf(order, c.deps.exchange.engine.lastPrice(order.symbol_id));

@@ -12,7 +12,7 @@ import type { ExchangeEvent } from '../types';
 import { Accounts } from './accounts';
 import { OrderBook, type BookSide } from './orderBook';
 import { fmtPrice, fmtQty, OrderStore } from './orderRecords';
-import type { SymbolState } from './state';
+import type { OrderState, SymbolState } from './state';
 import { boundsOf, type Bounds } from './validation';
 
 export class EngineCore {
@@ -26,6 +26,8 @@ export class EngineCore {
   onTrade: (symbol: SymbolState, price: Fixed) => void = () => {};
   /** Set by the plan module: a plan was placed or changed, so check its symbol after this operation. */
   planChanged: (symbol: SymbolState) => void = () => {};
+  /** Set by the plan module: a fill delivered something to an order with attached TP/SL legs. */
+  attachedFilled: (order: OrderState) => void = () => {};
 
   private nextOrderId = 1;
   private nextTradeId = 1;

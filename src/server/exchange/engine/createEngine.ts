@@ -93,6 +93,11 @@ export function createEngine(options: EngineOptions): Engine {
       return asOrder(core.run(() => placeOrdinary(core, accountId, symbol, req.value)));
     },
 
+    findOrder(accountId, ref) {
+      const order = core.store.find(accountId, ref, false);
+      return order && toOrder(order);
+    },
+
     cancelOrder(accountId, ref) {
       const order = core.store.find(accountId, ref, false);
       if (!order) return notFound('The order');
@@ -166,6 +171,11 @@ export function createEngine(options: EngineOptions): Engine {
         : undefined;
       if (existing) return succeed(toOrder(existing));
       return asOrder(core.run(() => placePlan(core, accountId, body)));
+    },
+
+    findPlanOrder(accountId, ref) {
+      const plan = core.store.find(accountId, ref, true);
+      return plan && toOrder(plan);
     },
 
     cancelPlanOrder(accountId, ref) {

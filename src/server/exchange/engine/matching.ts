@@ -18,6 +18,7 @@ import {
   type Price,
   type Quantity,
 } from '../../../shared/money/fixed';
+import { noteAttachedFill } from './attachedTpSl';
 import type { EngineCore } from './core';
 import type { Level } from './orderBook';
 import { fmtAmount, fmtPrice, fmtQty, toOrder } from './orderRecords';
@@ -98,6 +99,9 @@ function settle(
   accounts.credit(core.feeAccountId, inst.baseTokenId, buyerFee);
   accounts.credit(seller.accountId, inst.quoteTokenId, value - sellerFee);
   accounts.credit(core.feeAccountId, inst.quoteTokenId, sellerFee);
+  // An order with attached take-profit/stop-loss hands what it received to its legs after the operation.
+  if (noteAttachedFill(buyer, qty - buyerFee)) core.attachedFilled(buyer);
+  if (noteAttachedFill(seller, value - sellerFee)) core.attachedFilled(seller);
   // 4. Progress of both orders.
   const now = core.now();
   for (const order of [taker, maker]) {

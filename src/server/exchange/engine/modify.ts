@@ -6,6 +6,7 @@
 import { CODES } from '../../../shared/protocol';
 import { formatFixed, mul, ZERO, type Price, type Quantity } from '../../../shared/money/fixed';
 import type { Outcome } from '../types';
+import { checkLegSides } from './attachedTpSl';
 import type { EngineCore } from './core';
 import { matchTaker } from './matching';
 import { toOrder } from './orderRecords';
@@ -33,6 +34,11 @@ export function modifyOrdinary(
   }
   const bad = checkLimit(inst, core.boundsOf(inst.symbolId), price, qty);
   if (bad) return { ok: false, error: bad };
+  // Attached take-profit/stop-loss legs must stay on their sides of the new price.
+  if (order.attached) {
+    const sides = checkLegSides(order.side, price, order.attached.tp, order.attached.sl);
+    if (!sides.ok) return sides;
+  }
   const opposite = symbol.book.oppositeOf(order.side);
   const best = opposite.best();
   const crossing = best !== undefined && (order.side === 'Buy' ? best.price <= price : best.price >= price);

@@ -25,6 +25,9 @@ export function toOrder(o: OrderState): Order {
   const inst = o.inst;
   const plan = o.plan;
   const byValue = o.side === 'Buy' && o.marketUnit === 'quoteCoin';
+  // Legs of an OCO or TP/SL plan, or attached to a limit order.
+  const tp = plan?.tp ?? o.attached?.tp;
+  const sl = plan?.sl ?? o.attached?.sl;
   const avg = o.executedQty === ZERO ? ZERO : div(o.executedAmount, o.executedQty, 'half-up');
   return {
     orderId: o.id,
@@ -49,10 +52,10 @@ export function toOrder(o: OrderState): Order {
     activationPrice: plan ? optPrice(inst, plan.activationPrice) : '',
     trailingPercentage: plan && plan.trailingPercentage !== ZERO ? formatFixed(plan.trailingPercentage) : '',
     trailingValue: plan ? optPrice(inst, plan.trailingValue) : '',
-    tpTriggerPrice: plan?.tp ? fmtPrice(inst, plan.tp.trigger) : '',
-    tpLimitPrice: plan?.tp ? optPrice(inst, plan.tp.limitPrice) : '',
-    slTriggerPrice: plan?.sl ? fmtPrice(inst, plan.sl.trigger) : '',
-    slLimitPrice: plan?.sl ? optPrice(inst, plan.sl.limitPrice) : '',
+    tpTriggerPrice: tp ? fmtPrice(inst, tp.trigger) : '',
+    tpLimitPrice: tp ? optPrice(inst, tp.limitPrice) : '',
+    slTriggerPrice: sl ? fmtPrice(inst, sl.trigger) : '',
+    slLimitPrice: sl ? optPrice(inst, sl.limitPrice) : '',
     ocoTriggerBy: plan?.ocoTriggerBy ?? '',
     triggeredOrderId: o.triggeredOrderId,
     parentPlanId: o.parentPlanId,

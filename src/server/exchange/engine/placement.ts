@@ -5,8 +5,10 @@ import { CODES, type MarketUnit, type Order, type OrderType, type Side } from '.
 import { mul, ZERO, type Fixed, type Price, type Quantity } from '../../../shared/money/fixed';
 import type { ExchangeError, Outcome } from '../types';
 import type { EngineCore } from './core';
+import { checkAttached } from './attachedTpSl';
 import { matchTaker, sweep } from './matching';
 import { toOrder } from './orderRecords';
+import type { AttachedFields } from './requests';
 import { isOpenOrdinary, remainingQty, type OrderState, type SymbolState, type TimeInForce } from './state';
 import {
   checkAmount,
@@ -30,6 +32,8 @@ export interface OrderRequest {
   clientOrderId: string;
   createType: Order['createType'];
   parentPlanId: string;
+  /** Take-profit and stop-loss fields of a limit order, unchecked (attachedTpSl.ts). */
+  attached: AttachedFields | undefined;
 }
 
 /** Checks an order without touching anything; returns what it must lock. */
@@ -92,7 +96,14 @@ export function placeOrdinary(
   const need = checked.value;
   const free = core.accounts.free(accountId, lockToken);
   if (free < need) return { ok: false, error: insufficient(lockToken, need, free) };
-  // 2. The record.
+  // 2. Attached take-profit and stop-loss against the order's own price, after the balance as spec 000
+  //    §5 orders the OCO checks.
+  const attached =
+    req.attached && req.type !== 'MARKET'
+      ? checkAttached(inst, core.boundsOf(inst.symbolId), req.side, req.price, req.attached)
+      : undefined;
+  if (attached && !attached.ok) return attached;
+  // 3. The record.
   const now = core.now();
   const { id, seq } = core.newOrderId();
   const order: OrderState = {
@@ -120,8 +131,9 @@ export function placeOrdinary(
     createdTime: now,
     updatedTime: now,
     plan: undefined,
+    attached: attached?.value,
   };
-  // 3. Fill-or-kill that cannot fill completely ends at once, locking nothing.
+  // 4. Fill-or-kill that cannot fill completely ends at once, locking nothing.
   const opposite = symbol.book.oppositeOf(order.side);
   if (order.tif === 'FOK') {
     const reach = (price: Fixed): boolean =>
@@ -134,12 +146,12 @@ export function placeOrdinary(
       return succeed(order);
     }
   }
-  // 4. Lock, record, match.
+  // 5. Lock, record, match.
   core.accounts.lock(accountId, lockToken, need);
   order.locked = need;
   core.store.add(order);
   const stop = order.type === 'LIMIT_MAKER' ? 'priceLimit' : matchTaker(core, symbol, order);
-  // 5. Rest a GTC remainder; end anything else, releasing what it still holds.
+  // 6. Rest a GTC remainder; end anything else, releasing what it still holds.
   if (order.type !== 'MARKET' && order.tif === 'GTC' && remainingQty(order) > ZERO) {
     order.status = order.executedQty > ZERO ? 'PartiallyFilled' : 'New';
     symbol.book.sideOf(order.side).add(order);

@@ -4,9 +4,15 @@
  * released and the ordinary order is placed (and locks for itself) in the same operation, so nobody
  * can take the funds in between. A placed order that fails its checks leaves the plan 'Rejected'.
  */
-import { CODES, type CreatePlanOrderBody, type ModifyPlanOrderBody } from '../../../shared/protocol';
+import {
+  CODES,
+  PLAN_TYPE,
+  type CreatePlanOrderBody,
+  type ModifyPlanOrderBody,
+} from '../../../shared/protocol';
 import { formatFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
 import type { Outcome } from '../types';
+import { feedAttached } from './attachedTpSl';
 import type { EngineCore } from './core';
 import { toOrder } from './orderRecords';
 import { placeOrdinary, release, type OrderRequest } from './placement';
@@ -21,6 +27,7 @@ const hit = (direction: Direction, last: Fixed, level: Fixed): boolean =>
 export function installPlanHooks(core: EngineCore): void {
   const dirty = new Set<SymbolState>();
   const moved = new Set<OrderState>();
+  const fed = new Set<OrderState>();
   core.onTrade = (symbol, price) => {
     dirty.add(symbol);
     // Trailing plans: activate when the price reaches the activation level, then follow the extreme.
@@ -45,10 +52,15 @@ export function installPlanHooks(core: EngineCore): void {
         core.emit({ type: 'planOrder', accountId: plan.accountId, order: toOrder(plan) });
     }
     moved.clear();
-    // 2. Fire due plans, symbol by symbol, until nothing more is due (a fired order may trade and
-    //    reach other plans). The guard only stops a runaway loop; each plan fires at most once anyway.
-    for (let guard = 0; dirty.size > 0 && guard < 10_000; guard++) {
-      const symbol = dirty.values().next().value as SymbolState;
+    // 2. Until nothing more is due (a fired order may trade, fill orders with legs and reach other
+    //    plans): first lock what fills delivered for attached TP/SL legs, before any plan fires and
+    //    places an order that could spend it; then fire one symbol's due plans. The guard only stops a
+    //    runaway loop; each plan fires at most once anyway.
+    for (let guard = 0; (fed.size > 0 || dirty.size > 0) && guard < 10_000; guard++) {
+      for (const order of fed) feedAttached(core, order);
+      fed.clear();
+      const symbol = dirty.values().next().value;
+      if (!symbol) continue;
       dirty.delete(symbol);
       for (const plan of [...symbol.plans]) {
         if (plan.status === 'Untriggered' && symbol.last !== undefined)
@@ -63,6 +75,7 @@ export function installPlanHooks(core: EngineCore): void {
     dirty.clear();
   };
   core.planChanged = (symbol) => dirty.add(symbol);
+  core.attachedFilled = (order) => fed.add(order);
 }
 
 function fireIfDue(core: EngineCore, symbol: SymbolState, plan: OrderState, last: Fixed): void {
@@ -70,7 +83,8 @@ function fireIfDue(core: EngineCore, symbol: SymbolState, plan: OrderState, last
   if (!p) return;
   // 1. Which order is due, if any.
   let due: { type: 'LIMIT' | 'MARKET'; price: Fixed; by: 'takeProfit' | 'stopLoss' | '' } | undefined;
-  if (p.planType === 10) {
+  if (p.tp || p.sl) {
+    // OCO, and TP/SL plans of attached legs: the first leg reached wins.
     if (p.tp && hit(p.tp.direction, last, p.tp.trigger))
       due = { type: p.tp.orderType, price: p.tp.limitPrice, by: 'takeProfit' };
     else if (p.sl && hit(p.sl.direction, last, p.sl.trigger))
@@ -99,6 +113,7 @@ function fireIfDue(core: EngineCore, symbol: SymbolState, plan: OrderState, last
     clientOrderId: `plan-${plan.id}`,
     createType: 'CreateByPlan',
     parentPlanId: plan.id,
+    attached: undefined,
   };
   const placed = placeOrdinary(core, plan.accountId, symbol, req);
   // 3. The plan's outcome.
@@ -160,6 +175,7 @@ export function placePlan(
     createdTime: now,
     updatedTime: now,
     plan: spec.plan,
+    attached: undefined,
   };
   core.store.add(plan);
   symbol.plans.add(plan);
@@ -200,6 +216,12 @@ export function modifyPlan(
   }
   if (body.plan_type !== p.planType)
     return fail(CODES.badRequest, `Plan order ${plan.id} is not of plan_type ${String(body.plan_type)}.`);
+  if (p.planType === PLAN_TYPE.tpsl && (p.tp || p.sl)) {
+    return fail(
+      CODES.orderNotModifiable,
+      'A take-profit/stop-loss attached to an order holds what its fills delivered and cannot be changed; cancel it and place a TP/SL plan order instead.',
+    );
+  }
   if (p.planType === 10 && (body.trigger_price !== undefined || body.price !== undefined)) {
     return fail(
       CODES.orderNotModifiable,

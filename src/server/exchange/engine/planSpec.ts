@@ -300,7 +300,8 @@ function parseTrigger(text: unknown, field: string, inst: SymbolState['inst'], b
   return err(checkPrice(inst, b, value.value, field)) ?? value;
 }
 
-function parseLeg(
+/** One take-profit or stop-loss leg: its trigger, its order type, and a limit price within the band. */
+export function parseLeg(
   name: 'tp' | 'sl',
   triggerText: unknown,
   limitText: unknown,

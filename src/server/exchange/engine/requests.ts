@@ -12,6 +12,24 @@ const SIDES = new Set(['Buy', 'Sell']);
 const TYPES = new Set(['LIMIT', 'MARKET', 'LIMIT_MAKER']);
 const TIFS = new Set(['GTC', 'IOC', 'FOK']);
 const UNITS = new Set(['baseCoin', 'quoteCoin']);
+const ATTACHED_NAMES = [
+  'tp_trigger_price',
+  'tp_limit_price',
+  'tp_order_type',
+  'sl_trigger_price',
+  'sl_limit_price',
+  'sl_order_type',
+] as const;
+
+/** Take-profit and stop-loss fields of a create body, as sent (attachedTpSl.ts checks them). */
+export type AttachedFields = Pick<CreateOrderBody, (typeof ATTACHED_NAMES)[number]>;
+
+/** The tp_/sl_ fields a create body gives, or undefined when it gives none. */
+export function attachedFieldsOf(body: CreateOrderBody): AttachedFields | undefined {
+  const names = ATTACHED_NAMES.filter((name) => body[name] !== undefined && body[name] !== '');
+  if (names.length === 0) return undefined;
+  return Object.fromEntries(names.map((name) => [name, body[name]])) as AttachedFields;
+}
 
 /** Checks the fields every order body shares. */
 export function checkShape(body: {
@@ -39,6 +57,13 @@ export function parseCreateBody(body: CreateOrderBody): Outcome<OrderRequest> {
     return fail(CODES.badRequest, 'time_in_force must be GTC, IOC or FOK.');
   }
   const isMarket = body.type === 'MARKET';
+  const attached = attachedFieldsOf(body);
+  if (attached && isMarket) {
+    return fail(
+      CODES.badRequest,
+      'Take-profit and stop-loss attach to LIMIT and LIMIT_MAKER orders only, not to a MARKET order.',
+    );
+  }
   const price = isMarket ? succeed(ZERO) : parseField(body.price, 'price');
   if (!price.ok) return price;
   const quantity = parseField(body.quantity, 'quantity');
@@ -59,5 +84,6 @@ export function parseCreateBody(body: CreateOrderBody): Outcome<OrderRequest> {
     clientOrderId: body.client_order_id,
     createType: 'CreateByUser',
     parentPlanId: '',
+    attached,
   });
 }

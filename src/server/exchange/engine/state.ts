@@ -20,7 +20,7 @@ export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
 /** Which way the last price must move to fire: 'up' fires at last ≥ level, 'down' at last ≤ level. */
 export type Direction = 'up' | 'down';
 
-/** One OCO leg. */
+/** One leg of an OCO plan, of a TP/SL plan, or attached to a limit order. */
 export interface OcoLeg {
   trigger: Price;
   /** 0 for a MARKET leg. */
@@ -49,6 +49,21 @@ export interface PlanState {
   sl: OcoLeg | undefined;
   ocoTriggerBy: Order['ocoTriggerBy'];
   stopOrderType: Order['stopOrderType'];
+}
+
+/**
+ * Take-profit and stop-loss attached to a limit order (see attachedTpSl.ts): the legs, checked at
+ * placement, and the plan that the order's fills feed.
+ */
+export interface AttachedTpSl {
+  tp: OcoLeg | undefined;
+  sl: OcoLeg | undefined;
+  /** Delivered by fills and not yet locked for the legs: base for a buy, quote for a sell. */
+  pending: Fixed;
+  /** The TP/SL plan the fills feed; undefined before the first fill. */
+  plan: OrderState | undefined;
+  /** TP/SL plans started so far (numbers their client ids). */
+  started: number;
 }
 
 export interface OrderState {
@@ -82,6 +97,8 @@ export interface OrderState {
   updatedTime: number;
   /** Set for plan orders only. */
   plan: PlanState | undefined;
+  /** Set for a limit order placed with take-profit or stop-loss legs. */
+  attached: AttachedTpSl | undefined;
 }
 
 /** Per-symbol market state. */

@@ -72,4 +72,25 @@ describe('theme per user', () => {
     expect(stored('theme.user.acct-classic')).toBe('"dark"');
     expect(stored('theme.user.acct-uta')).toBe('"light"');
   });
+
+  it(
+    'paints what this browser showed last while the session loads, so a user’s dark page never flashes light',
+    SLOW,
+    async () => {
+      const first = await openAs('classic@spotdesk.test');
+      await userEvent.click(themeSwitch(false));
+      expect(html.dataset.theme).toBe('dark');
+      first.unmount();
+      html.removeAttribute('data-theme');
+
+      env.current.cookies.clear();
+      env.current.loginAs('classic@spotdesk.test');
+      renderApp('/en/trade/spot/BTC/USDT');
+      // The first paint, before the profile has answered: the account corner is still empty.
+      expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+      expect(html.dataset.theme).toBe('dark');
+      await screen.findByRole('button', { name: 'Log out' }, { timeout: 10_000 });
+      expect(html.dataset.theme).toBe('dark');
+    },
+  );
 });

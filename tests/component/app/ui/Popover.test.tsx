@@ -126,6 +126,10 @@ describe('kit Popover: non-modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(trigger);
+    // As a person would, press outside once the popover is open and has taken focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' })),
+    );
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // Not pulled back to the trigger: the press outside decided where focus goes.

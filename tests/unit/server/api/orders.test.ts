@@ -56,6 +56,36 @@ describe('order routes', () => {
     ).toMatch(/^limit: /);
   });
 
+  it('passes attached take-profit and stop-loss to the engine, and refuses them on a market order', () => {
+    const h = createHarness();
+    h.loginAs('uta');
+    const legs = { tp_trigger_price: '55000', tp_limit_price: '54900', sl_trigger_price: '45000' };
+    expect(h.json('POST', API.createOrder, { body: limitBuy('a1', legs) })).toMatchObject({
+      code: 0,
+      result: { tpTriggerPrice: '55000.00', tpLimitPrice: '54900.00', slTriggerPrice: '45000.00' },
+    });
+    expect(
+      h.json('POST', API.createOrder, { body: limitBuy('a2', { tp_trigger_price: '49000' }) }),
+    ).toMatchObject({
+      status: 200,
+      code: CODES.invalidTrigger,
+      message: 'The take-profit trigger of a buy must be above its price.',
+    });
+    expect(
+      h.json('POST', API.createOrder, {
+        body: limitBuy('a3', { tp_trigger_price: '55000', tp_order_type: 'LIMIT_MAKER' }),
+      }),
+    ).toMatchObject({ status: 400, message: 'tp_order_type: expected LIMIT or MARKET' });
+    const market = { ...limitBuy('a4', { sl_trigger_price: '45000' }), type: 'MARKET', price: undefined };
+    expect(h.json('POST', API.createOrder, { body: market })).toMatchObject({
+      status: 400,
+      code: CODES.badRequest,
+      message:
+        'sl_trigger_price: take-profit and stop-loss attach to LIMIT and LIMIT_MAKER orders only, not to MARKET',
+    });
+    expect((h.json('GET', API.openOrders).result as { list: unknown[] }).list).toHaveLength(1);
+  });
+
   it('refuses trading and cancelling for an account in liquidation with 81001', () => {
     const h = createHarness();
     const user = h.loginAs('classic');

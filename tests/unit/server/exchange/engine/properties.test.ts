@@ -25,6 +25,8 @@ type Op =
       qty: number;
       type: OrderType;
       tif: 'GTC' | 'IOC' | 'FOK';
+      /** Attach a take profit and a stop loss this many ticks either side of the price (0: none). */
+      legs: number;
     }
   | { kind: 'market'; a: number; s: number; side: Side; qty: number; byValue: boolean }
   | { kind: 'cancel'; a: number; pick: number }
@@ -60,6 +62,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       qty,
       type: fc.constantFrom<OrderType>('LIMIT', 'LIMIT', 'LIMIT_MAKER'),
       tif: fc.constantFrom<'GTC' | 'IOC' | 'FOK'>('GTC', 'GTC', 'IOC', 'FOK'),
+      legs: fc.constantFrom(0, 0, 1, 3),
     }),
   },
   {
@@ -121,6 +124,12 @@ function apply(engine: Engine, o: Op): void {
         quantity: quantity(o.s, o.qty),
         time_in_force: o.tif,
         client_order_id,
+        ...(o.legs > 0 && {
+          tp_trigger_price: price(o.s, o.tick + (o.side === 'Buy' ? o.legs : -o.legs)),
+          tp_limit_price: price(o.s, o.tick + (o.side === 'Buy' ? o.legs : -o.legs)),
+          sl_trigger_price: price(o.s, o.tick + (o.side === 'Buy' ? -o.legs : o.legs)),
+          sl_order_type: 'MARKET' as const,
+        }),
       });
       return;
     }

@@ -1,0 +1,155 @@
+/**
+ * Repeats through the REST routes on an innovation-zone pair: the quota the route spends is part of
+ * "changes nothing", and a repeat is answered before any check that could go differently the second
+ * time (the quota already spent, a risk status set since).
+ */
+import { describe, expect, it } from 'vitest';
+import { API, CODES } from '../../../../src/shared/protocol';
+import { createHarness } from './apiHarness';
+
+const PAIR = 'NEIROUSDT';
+
+/** One request of each kind the order form sends, against the book `market` makes (last 0.0018). */
+const KINDS: Record<string, { path: string; body: Record<string, string | number> }> = {
+  limit: { path: API.createOrder, body: { side: 'Buy', type: 'LIMIT', price: '0.0018', quantity: '100000' } },
+  'market buy by quote amount': {
+    path: API.createOrder,
+    body: { side: 'Buy', type: 'MARKET', quantity: '50', market_unit: 'quoteCoin' },
+  },
+  conditional: {
+    path: API.createPlanOrder,
+    body: {
+      plan_type: 1,
+      side: 'Buy',
+      type: 'MARKET',
+      trigger_price: '0.002',
+      quantity: '50',
+      market_unit: 'quoteCoin',
+    },
+  },
+  'stop-limit': {
+    path: API.createPlanOrder,
+    body: {
+      plan_type: 8,
+      side: 'Buy',
+      type: 'LIMIT',
+      trigger_price: '0.002',
+      price: '0.002',
+      quantity: '10000',
+    },
+  },
+  OCO: {
+    path: API.createPlanOrder,
+    body: {
+      plan_type: 10,
+      side: 'Buy',
+      type: 'MARKET',
+      quantity: '30',
+      market_unit: 'quoteCoin',
+      tp_trigger_price: '0.0017',
+      tp_limit_price: '0.0017',
+      sl_trigger_price: '0.002',
+      sl_order_type: 'MARKET',
+    },
+  },
+  'trailing stop': {
+    path: API.createPlanOrder,
+    body: {
+      plan_type: 4,
+      side: 'Buy',
+      type: 'MARKET',
+      trailing_percentage: '5',
+      quantity: '30',
+      market_unit: 'quoteCoin',
+    },
+  },
+  'limit with TP/SL': {
+    path: API.createOrder,
+    body: {
+      side: 'Buy',
+      type: 'LIMIT',
+      price: '0.0019',
+      quantity: '10000',
+      tp_trigger_price: '0.0021',
+      sl_trigger_price: '0.0016',
+    },
+  },
+};
+
+function setUp() {
+  const h = createHarness();
+  // Another account makes the market: a first trade at 0.0018, then an ask and a bid around it.
+  const place = (who: string, side: 'Buy' | 'Sell', price: string, quantity: string, id: string) =>
+    h.exchange.engine.placeOrder(who, {
+      symbol_id: PAIR,
+      side,
+      type: 'LIMIT',
+      price,
+      quantity,
+      client_order_id: id,
+    });
+  place('acct-classic', 'Sell', '0.0018', '10000', 'm1');
+  place('acct-demo', 'Buy', '0.0018', '10000', 'm2');
+  place('acct-classic', 'Sell', '0.0019', '500000', 'm3');
+  place('acct-classic', 'Buy', '0.0017', '500000', 'm4');
+  const user = h.loginAs('uta');
+  const state = () => ({
+    quota: h.json('GET', API.quota, { query: { symbol_id: PAIR } }).result,
+    balances: h.exchange.engine.balances(user.accountId),
+    openOrders: h.exchange.engine.openOrders(user.accountId),
+    orderHistory: h.exchange.engine.orderHistory(user.accountId),
+    openPlans: h.exchange.engine.openPlanOrders(user.accountId),
+    planHistory: h.exchange.engine.planOrderHistory(user.accountId),
+    book: h.exchange.engine.book(PAIR),
+  });
+  return { h, user, state };
+}
+
+describe('a repeated client_order_id over REST', () => {
+  it.each(Object.entries(KINDS))(
+    '%s: the same order, and no quota, funds or orders spent again',
+    (_name, kind) => {
+      const { h, state } = setUp();
+      const body = { symbol_id: PAIR, client_order_id: 'again', ...kind.body };
+      const first = h.json('POST', kind.path, { body });
+      expect(first).toMatchObject({ code: 0, success: true });
+      const before = state();
+      const again = h.json('POST', kind.path, { body });
+      expect(again).toMatchObject({ status: 200, code: 0, success: true });
+      expect((again.result as { orderId: string }).orderId).toBe(
+        (first.result as { orderId: string }).orderId,
+      );
+      expect(state()).toEqual(before);
+    },
+  );
+
+  it('spends quota once for an order whose answer was lost, even when the quota ran out since', () => {
+    const { h, state } = setUp();
+    const body = {
+      symbol_id: PAIR,
+      client_order_id: 'big',
+      side: 'Buy',
+      type: 'LIMIT',
+      price: '0.0018',
+      quantity: '500000',
+    };
+    expect(h.json('POST', API.createOrder, { body }).code).toBe(0);
+    expect(state().quota).toMatchObject({ remainAmount: '100' });
+    expect(h.json('POST', API.createOrder, { body: { ...body, client_order_id: 'other' } }).code).toBe(
+      CODES.quotaExceeded,
+    );
+    expect(h.json('POST', API.createOrder, { body })).toMatchObject({ code: 0, result: { status: 'New' } });
+    expect(state().quota).toMatchObject({ remainAmount: '100' });
+  });
+
+  it('answers the order even after the account went into liquidation', () => {
+    const { h, user } = setUp();
+    const body = { symbol_id: PAIR, client_order_id: 'risky', ...KINDS.limit?.body };
+    const first = h.json('POST', API.createOrder, { body });
+    h.users.setRiskStatus(user.accountId, 4);
+    expect(h.json('POST', API.createOrder, { body })).toMatchObject({ code: 0, result: first.result });
+    expect(h.json('POST', API.createOrder, { body: { ...body, client_order_id: 'new' } }).code).toBe(
+      CODES.liquidation,
+    );
+  });
+});
