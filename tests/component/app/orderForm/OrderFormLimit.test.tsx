@@ -1,26 +1,90 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { fill, ordersOf, renderForm, waitForPrefill } from './orderFormKit';
 
 const env = setupMswExchange();
 
 describe('order form: limit orders', () => {
-  it('places a limit buy that rests in the engine, as typed', async () => {
+  it('places a limit buy that rests in the engine, as typed, and a limit sell', async () => {
     const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
     await waitForPrefill(form, tick);
     await fill(user, form, 'Price (USDT)', '90000');
     await fill(user, form, 'Quantity (BTC)', '0.01');
+    // Quantity and amount follow each other through the price.
+    expect((within(form).getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('900.00000000');
     await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
     await screen.findByRole('status', { name: 'Order placed' });
-    const orders = ordersOf(env, accountId!);
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({
-      side: 'Buy',
-      type: 'LIMIT',
-      price: '90000.00',
-      origQty: '0.010000',
-      status: 'New',
-    });
+    expect(ordersOf(env, accountId!)).toEqual([
+      expect.objectContaining({
+        side: 'Buy',
+        type: 'LIMIT',
+        price: '90000.00',
+        origQty: '0.010000',
+        status: 'New',
+      }),
+    ]);
+
+    await user.click(within(form).getByRole('radio', { name: 'Sell' }));
+    await fill(user, form, 'Price (USDT)', '120000');
+    await fill(user, form, 'Amount (USDT)', '1200');
+    expect((within(form).getByLabelText('Quantity (BTC)') as HTMLInputElement).value).toBe('0.010000');
+    await user.click(within(form).getByRole('button', { name: 'Sell BTC' }));
+    await vi.waitFor(() => expect(ordersOf(env, accountId!)).toHaveLength(2));
+    expect(ordersOf(env, accountId!)).toContainEqual(
+      expect.objectContaining({ side: 'Sell', type: 'LIMIT', price: '120000.00', origQty: '0.010000' }),
+    );
+  });
+
+  it('names a refusal on its field as the trader types, and as a toast on submit; nothing is sent', async () => {
+    const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
+    await waitForPrefill(form, tick);
+    const price = await fill(user, form, 'Price (USDT)', '0');
+    await fill(user, form, 'Quantity (BTC)', '0.01');
+    await vi.waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    const described = (price.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'The price must be at least 0.01.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+    const toast = await screen.findByRole('status', { name: 'Order not placed' });
+    expect(toast.textContent).toContain('The price must be at least 0.01.');
+    expect(ordersOf(env, accountId!)).toEqual([]);
+  });
+
+  it('shows the server’s refusal as its 000 §8 message when the checks let the order through', async () => {
+    const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
+    await waitForPrefill(form, tick);
+    env.current.users.setRiskStatus(accountId!, 4);
+    await fill(user, form, 'Quantity (BTC)', '0.01');
+    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+    const toast = await screen.findByRole('status', { name: 'Order not placed' });
+    expect(toast.textContent).toContain('Your account is being liquidated.');
+    expect(ordersOf(env, accountId!)).toEqual([]);
+  });
+
+  it('offers a unified account time in force and post-only; a post-only order that would take is the server’s 12210', async () => {
+    const { user, form, accountId, tick } = await renderForm(env, { email: 'uta@spotdesk.test' });
+    await waitForPrefill(form, tick);
+    const ask = env.exchange.engine.book('BTCUSDT', 1).asks[0]?.[0];
+    if (!ask) throw new Error('no ask');
+    await fill(user, form, 'Price (USDT)', String(Number(ask) + 100));
+    await fill(user, form, 'Quantity (BTC)', '0.001');
+    await user.click(within(form).getByRole('checkbox', { name: 'Post-only' }));
+    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+    const toast = await screen.findByRole('status', { name: 'Order not placed' });
+    expect(toast.textContent).toContain('The post-only order would have filled at once');
+    expect(ordersOf(env, accountId!).filter((order) => order.status === 'New')).toEqual([]);
+
+    // Time in force: IOC at a price that cannot fill is cancelled at once, never rests.
+    await user.click(within(form).getByRole('checkbox', { name: 'Post-only' }));
+    await user.click(within(form).getByRole('button', { name: /Time in force/ }));
+    await user.click(await screen.findByRole('option', { name: /IOC/ }));
+    await fill(user, form, 'Price (USDT)', '50000');
+    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+    await screen.findByRole('status', { name: 'Order placed' });
+    expect(ordersOf(env, accountId!)).toContainEqual(
+      expect.objectContaining({ price: '50000.00', status: 'Cancelled' }),
+    );
   });
 });
