@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderQuota } from '../../../shared/orderChecks/orderCheckTypes';
+import { decimalsOf } from '../../../shared/money/fixed';
 import { formatQuota } from '../../../shared/orderChecks/formatQuota';
 import { formatFigure } from './formatFigure';
 import { useOrderFieldBinding } from './OrderFieldBinding';
@@ -64,7 +65,8 @@ export function OrderFigures(props: OrderFiguresProps) {
 
   function quotaText(quota: OrderQuota): string {
     const shown = formatQuota(quota, instrument.amountPrecision) ?? '--';
-    return shown === '--' || shown === '-' ? shown : figure(shown, instrument.amountPrecision, quote);
+    // As the checks' formatter writes it (cut to the precision, no trailing zeros), in the locale's notation.
+    return shown === '--' || shown === '-' ? shown : figure(shown, decimalsOf(shown), quote);
   }
 
   return (
