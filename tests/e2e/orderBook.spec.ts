@@ -106,30 +106,32 @@ test('shows prices at a coarser step after switching the depth', async ({ page }
   expect(number(bestBid)).toBeLessThan(number(bestAsk));
 });
 
-test('a click on a row drafts an order in the order-entry area', async ({ page }) => {
+test('a click on a row fills the order form with its side, price and amount', async ({ page }) => {
   await openBook(page);
+  const form = page.getByRole('form', { name: 'Order form, BTC/USDT' });
+  const plain = (text: string | undefined) => (text ?? '').replace(/,/g, '');
   const row = side(page, 'Buy orders').nth(2);
   // Read and click in one go: the book moves on its own. Once in CI (1 run of about 15) a click
   // drafted nothing; the cause is open (issue 5's note), so a lost click is clicked again, and the
-  // draft must still name exactly the row that was clicked.
+  // form must still hold exactly the row that was clicked.
   await expect(async () => {
     const [price, total] = await row.evaluate((tr) => {
       const texts = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
       tr.querySelector('button')?.click();
       return [texts[0], texts[2]];
     });
-    await expect(
-      page.getByText(`Sell · Price ${price} · Amount ${total} BTC, from the order book`),
-    ).toBeVisible({ timeout: 3_000 });
+    await expect(form.getByRole('radio', { name: 'Sell' })).toBeChecked({ timeout: 3_000 });
+    await expect(form.getByLabel('Price (USDT)')).toHaveValue(plain(price), { timeout: 3_000 });
+    await expect(form.getByLabel('Quantity (BTC)')).toHaveValue(plain(total), { timeout: 3_000 });
   }).toPass({ timeout: 15_000 });
 
   // Keyboard: Tab reaches a row's price; Enter on an ask drafts a buy.
   const bestAsk = side(page, 'Sell orders').last().getByRole('button');
   await bestAsk.focus();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByText(/^Buy · Price [\d,]+\.\d{2} · Amount [\d.,]+ BTC, from the order book$/),
-  ).toBeVisible();
+  await expect(form.getByRole('radio', { name: 'Buy' })).toBeChecked();
+  // The ask's price as a plain decimal (the book moves on, so not compared with a row read earlier).
+  await expect(form.getByLabel('Price (USDT)')).toHaveValue(/^\d+\.\d{2}$/);
 });
 
 test('the ratio bar names both shares and keeps the buy part at least 10 px wide', async ({ page }) => {

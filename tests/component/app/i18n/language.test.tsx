@@ -92,10 +92,12 @@ describe('language', () => {
     renderApp('/de-DE/trade/spot/BTC/USDT', { i18n });
     const main = screen.getByRole('main', { name: 'BTC/USDT' });
     // No key shows as its own name ("book.heading"): texts are empty, the data is there. The panels'
-    // tabs have no names either: the chart panel's view tabs come first in the grid, then the order
-    // book panel's, whose second tab is the latest trades.
+    // tabs have no names either: the chart panel's two view tabs come first in the grid, then the
+    // order book panel's two, whose second tab is the latest trades (the trade area's strips, after
+    // them, have one tab and six).
     const tablists = await within(main).findAllByRole('tablist', {}, { timeout: 10_000 });
-    const bookTabs = within(tablists.at(-1) as HTMLElement).getAllByRole('tab');
+    const pairs = tablists.filter((list) => within(list).getAllByRole('tab').length === 2);
+    const bookTabs = within(pairs.at(-1) as HTMLElement).getAllByRole('tab');
     await userEvent.click(bookTabs[1] as HTMLElement);
     for (let i = 0; i < 40 && !within(main).queryAllByText(/^\d{2}:\d{2}:\d{2}$/).length; i++) {
       env.current.time.advance(1_000);

@@ -159,33 +159,40 @@ describe('totals and ratio', () => {
 });
 
 describe('click to trade', () => {
-  it('drafts a sell from a bid and a buy from an ask, price and cumulative amount', SLOW, async () => {
-    await openBook();
-    const side = group('Buy orders');
-    if (!side) throw new Error('no bids');
-    const third = within(side).getAllByRole('row')[2];
-    if (!third) throw new Error('no third bid');
-    const [price, , total] = within(third)
-      .getAllByRole('cell')
-      .map((c) => c.textContent ?? '');
-    await userEvent.click(within(third).getByRole('button'));
-    const line = screen.getByText(`Sell · Price ${price} · Amount ${total} BTC, from the order book`);
-    expect(line.getAttribute('role')).toBe('status');
+  it(
+    'fills the order form: a bid drafts a sell, an ask a buy, price and cumulative amount',
+    SLOW,
+    async () => {
+      await openBook();
+      const form = await screen.findByRole('form', { name: 'Order form, BTC/USDT' });
+      const field = (label: string) => (within(form).getByLabelText(label) as HTMLInputElement).value;
+      const side = group('Buy orders');
+      if (!side) throw new Error('no bids');
+      const third = within(side).getAllByRole('row')[2];
+      if (!third) throw new Error('no third bid');
+      const [price, , total] = within(third)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
+      await userEvent.click(within(third).getByRole('button'));
+      expect(within(form).getByRole('radio', { name: 'Sell' })).toHaveProperty('checked', true);
+      expect(decimalOf(field('Price (USDT)')).eq(decimalOf(price))).toBe(true);
+      expect(decimalOf(field('Quantity (BTC)')).eq(decimalOf(total))).toBe(true);
 
-    // Keyboard: the price is a button; Enter on the best ask drafts a buy.
-    const asks = group('Sell orders');
-    if (!asks) throw new Error('no asks');
-    const bestAsk = within(asks).getAllByRole('row').at(-1);
-    if (!bestAsk) throw new Error('no ask');
-    const [askPrice, askSize] = within(bestAsk)
-      .getAllByRole('cell')
-      .map((c) => c.textContent ?? '');
-    within(bestAsk).getByRole('button').focus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByText(`Buy · Price ${askPrice} · Amount ${askSize} BTC, from the order book`)).toBe(
-      line,
-    );
-  });
+      // Keyboard: the price is a button; Enter on the best ask drafts a buy.
+      const asks = group('Sell orders');
+      if (!asks) throw new Error('no asks');
+      const bestAsk = within(asks).getAllByRole('row').at(-1);
+      if (!bestAsk) throw new Error('no ask');
+      const [askPrice, askSize] = within(bestAsk)
+        .getAllByRole('cell')
+        .map((c) => c.textContent ?? '');
+      within(bestAsk).getByRole('button').focus();
+      await userEvent.keyboard('{Enter}');
+      expect(within(form).getByRole('radio', { name: 'Buy' })).toHaveProperty('checked', true);
+      expect(decimalOf(field('Price (USDT)')).eq(decimalOf(askPrice))).toBe(true);
+      expect(decimalOf(field('Quantity (BTC)')).eq(decimalOf(askSize))).toBe(true);
+    },
+  );
 });
 
 describe('own-order markers', () => {
