@@ -63,7 +63,12 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
   const [appliedDraft, setAppliedDraft] = useState<number>();
   if (draft && draft.symbol === instrument.symbolId && draft.at !== appliedDraft) {
     setAppliedDraft(draft.at);
-    dispatch({ type: 'draft', side: draft.side, price: draft.price, quantity: draft.quantity });
+    dispatch({
+      type: 'draft',
+      side: draft.side ?? state.fields.side,
+      price: draft.price,
+      quantity: draft.quantity,
+    });
   }
   useEffect(() => {
     if (draft && draft.at === appliedDraft) setDraft(undefined);

@@ -12,7 +12,8 @@ export interface OrderDraft {
   /** Plain decimal strings as the book shows them (the step's decimals; base quantity). */
   price: string;
   quantity: string;
-  side: Side;
+  /** The side to order on; the form keeps its own when the draft has none (the chart's quick order). */
+  side?: Side;
   source: 'book' | 'chart';
   /** When it was drafted (ms): the same row clicked twice is two drafts. */
   at: number;

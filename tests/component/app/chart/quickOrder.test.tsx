@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { QuickOrderButton } from '../../../../src/app/features/chart/quickOrder/QuickOrderButton';
+import { orderDraftAtom } from '../../../../src/app/features/orderForm/orderDraftAtoms';
 import { orderLimitFlagsAtom } from '../../../../src/app/features/orders/orderResultAtoms';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
 import { ToastRegion } from '../../../../src/app/ui/ToastRegion';
@@ -218,6 +219,21 @@ describe('quick order from the chart', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Buy' }));
     await vi.waitFor(() => expect(ordersOf(accountId)).toHaveLength(2));
     expect(bodies[2]?.client_order_id).not.toBe(bodies[0]?.client_order_id);
+  });
+
+  it('takes the quantity to the order form as a draft at the last price, and closes', () => {
+    const { store, lastPrice } = renderQuickOrder();
+    const panel = openPanel();
+    fireEvent.change(within(panel).getByLabelText('Quantity (BTC)'), { target: { value: ' 0.25 ' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'More options in the order form' }));
+    expect(store.get(orderDraftAtom)).toEqual({
+      symbol: 'BTCUSDT',
+      price: lastPrice,
+      quantity: '0.25',
+      source: 'chart',
+      at: expect.any(Number),
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes on Escape and gives focus back to its button', async () => {

@@ -1,7 +1,9 @@
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../shared/protocol';
+import { useSetAtom } from '../../../state/appJotai';
 import { Popover } from '../../../ui/Popover';
+import { orderDraftAtom } from '../../orderForm';
 import { HOVER_MIN_OFFSET } from './calculateHoverPlacement';
 import { useQuickOrder, type QuickOrderDeps } from './useQuickOrder';
 
@@ -18,14 +20,26 @@ export interface QuickOrderPanelProps extends QuickOrderDeps {
  * The quick-order panel (spec 000 §2): the kit's anchored, non-modal Popover with the quantity in base
  * and Buy and Sell at market. The quantity field takes focus when it opens; the page around it stays
  * usable; Escape or a press elsewhere closes it, and Escape or its × puts focus back on the button.
+ * "More options" takes the quantity to the order form, as a limit order at the last price.
  */
 export function QuickOrderPanel({ triggerRef, boundary, onClose, ...deps }: QuickOrderPanelProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [quantity, setQuantity] = useState('');
   const { busy, submit } = useQuickOrder(deps);
+  const setDraft = useSetAtom(orderDraftAtom);
   const { baseTokenName: base, symbolName } = deps.instrument;
   const order = (side: Side) => void submit(side, quantity);
+  const toForm = () => {
+    setDraft({
+      symbol: deps.instrument.symbolId,
+      price: deps.lastPrice,
+      quantity: quantity.trim(),
+      source: 'chart',
+      at: Date.now(),
+    });
+    onClose();
+  };
 
   return (
     <Popover
@@ -75,6 +89,9 @@ export function QuickOrderPanel({ triggerRef, boundary, onClose, ...deps }: Quic
             {t('quickOrder.sell')}
           </button>
         </div>
+        <button type="button" className="quick-order-panel__more" onClick={toForm}>
+          {t('quickOrder.toForm')}
+        </button>
         {busy && (
           <p role="status" className="quick-order-panel__busy">
             {t('quickOrder.checking')}
