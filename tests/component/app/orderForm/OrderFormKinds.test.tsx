@@ -143,26 +143,4 @@ describe('order form: every order type reaches the engine as sent', () => {
       expect.objectContaining({ planType: PLAN_TYPE.trailingStop, side: 'Buy', trailingValue: '250.00' }),
     );
   });
-
-  it('a unified account attaches a take profit and a stop loss to a limit order', async () => {
-    const { user, form, accountId, tick } = await renderForm(env, { email: 'uta@spotdesk.test' });
-    const last = Number(await waitForPrefill(form, tick));
-    const price = Math.round(last * 0.98);
-    await fill(user, form, 'Price (USDT)', String(price));
-    await fill(user, form, 'Quantity (BTC)', '0.002');
-    await user.click(within(form).getByRole('checkbox', { name: 'Take profit / stop loss' }));
-    await fill(user, form, 'Take profit trigger price (USDT)', String(price + 2000));
-    await choose(user, form, /Take profit executes as/, 'Market order');
-    await fill(user, form, 'Stop loss trigger price (USDT)', String(price - 2000));
-    await fill(user, form, 'Stop loss limit price (USDT)', String(price - 2050));
-    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    const [order] = ordersOf(env, accountId!);
-    expect(order).toMatchObject({ side: 'Buy', type: 'LIMIT', price: `${price}.00`, status: 'New' });
-    expect(order).toMatchObject({
-      tpTriggerPrice: `${price + 2000}.00`,
-      slTriggerPrice: `${price - 2000}.00`,
-      slLimitPrice: `${price - 2050}.00`,
-    });
-  });
 });

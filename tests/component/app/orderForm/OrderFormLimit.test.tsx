@@ -62,29 +62,4 @@ describe('order form: limit orders', () => {
     expect(toast.textContent).toContain('Your account is being liquidated.');
     expect(ordersOf(env, accountId!)).toEqual([]);
   });
-
-  it('offers a unified account time in force and post-only; a post-only order that would take is the server’s 12210', async () => {
-    const { user, form, accountId, tick } = await renderForm(env, { email: 'uta@spotdesk.test' });
-    await waitForPrefill(form, tick);
-    const ask = env.exchange.engine.book('BTCUSDT', 1).asks[0]?.[0];
-    if (!ask) throw new Error('no ask');
-    await fill(user, form, 'Price (USDT)', String(Number(ask) + 100));
-    await fill(user, form, 'Quantity (BTC)', '0.001');
-    await user.click(within(form).getByRole('checkbox', { name: 'Post-only' }));
-    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
-    const toast = await screen.findByRole('status', { name: 'Order not placed' });
-    expect(toast.textContent).toContain('The post-only order would have filled at once');
-    expect(ordersOf(env, accountId!).filter((order) => order.status === 'New')).toEqual([]);
-
-    // Time in force: IOC at a price that cannot fill is cancelled at once, never rests.
-    await user.click(within(form).getByRole('checkbox', { name: 'Post-only' }));
-    await user.click(within(form).getByRole('button', { name: /Time in force/ }));
-    await user.click(await screen.findByRole('option', { name: /IOC/ }));
-    await fill(user, form, 'Price (USDT)', '50000');
-    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(ordersOf(env, accountId!)).toContainEqual(
-      expect.objectContaining({ price: '50000.00', status: 'Cancelled' }),
-    );
-  });
 });
