@@ -121,8 +121,12 @@ test('a click on a row fills the order form with its side, price and amount', as
       return [texts[0], texts[2]];
     });
     await expect(form.getByRole('radio', { name: 'Sell' })).toBeChecked({ timeout: 3_000 });
-    await expect(form.getByLabel('Price (USDT)')).toHaveValue(plain(price), { timeout: 3_000 });
-    await expect(form.getByLabel('Quantity (BTC)')).toHaveValue(plain(total), { timeout: 3_000 });
+    await expect(form.getByLabel('Price (USDT)', { exact: true })).toHaveValue(plain(price), {
+      timeout: 3_000,
+    });
+    await expect(form.getByLabel('Quantity (BTC)', { exact: true })).toHaveValue(plain(total), {
+      timeout: 3_000,
+    });
   }).toPass({ timeout: 15_000 });
 
   // Keyboard: Tab reaches a row's price; Enter on an ask drafts a buy.
@@ -131,7 +135,7 @@ test('a click on a row fills the order form with its side, price and amount', as
   await page.keyboard.press('Enter');
   await expect(form.getByRole('radio', { name: 'Buy' })).toBeChecked();
   // The ask's price as a plain decimal (the book moves on, so not compared with a row read earlier).
-  await expect(form.getByLabel('Price (USDT)')).toHaveValue(/^\d+\.\d{2}$/);
+  await expect(form.getByLabel('Price (USDT)', { exact: true })).toHaveValue(/^\d+\.\d{2}$/);
 });
 
 test('the ratio bar names both shares and keeps the buy part at least 10 px wide', async ({ page }) => {

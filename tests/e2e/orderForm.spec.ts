@@ -1,0 +1,95 @@
+/**
+ * The order form in Chromium against the real simulator (spec 001 §2 trade area, 000 §5, §7, §8):
+ * a limit order placed from the form, with its trace header, rests in the book under the own-order
+ * marker; an answer lost after the exchange took the order is retried under the same client order
+ * id, and the exchange holds one order. The file starts a simulator of its own, so arming the
+ * dropped answer cannot reach another spec's orders.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+let sim: SimulatorProcess;
+
+test.beforeAll(async () => {
+  sim = await createSimulatorProcess(['--control']);
+  await sim.start();
+});
+
+test.afterAll(async () => {
+  await sim.stop();
+});
+
+interface OpenOrder {
+  price: string;
+  origQty: string;
+  clientOrderId: string;
+}
+
+/** Opens BTC/USDT logged in as `email`, with the confirmation off, once the form has the last price. */
+async function openForm(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = await page.request.post(`${sim.url}/login`, { data: { email, password: 'spotdesk' } });
+  expect(login.ok()).toBe(true);
+  await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);
+  await expect(form(page).getByLabel('Price (USDT)', { exact: true })).toHaveValue(/^\d+\.\d{2}$/, {
+    timeout: 20_000,
+  });
+  return page;
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Order form, BTC/USDT' });
+
+async function openOrders(page: Page): Promise<OpenOrder[]> {
+  const answer = await page.request.get(`${sim.url}/spot/api/order/open_orders?symbol_id=BTCUSDT`);
+  return ((await answer.json()) as { result: { list: OpenOrder[] } }).result.list;
+}
+
+/** Every user's double confirmation is on: the dialog's Confirm sends the order. */
+async function confirm(page: Page) {
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm order' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('a limit buy from the form rests in the book, marked as the user’s, with its trace header', async ({
+  browser,
+}) => {
+  const page = await openForm(browser, 'classic@spotdesk.test');
+  // The fifth bid shown: a price the book lists, so the order lands on a row.
+  const bid = page.getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row').nth(4).getByRole('button');
+  await bid.click();
+  const price = await form(page).getByLabel('Price (USDT)', { exact: true }).inputValue();
+  await form(page).getByRole('radio', { name: 'Buy' }).check();
+  await form(page).getByLabel('Quantity (BTC)', { exact: true }).fill('0.001');
+  await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+  await confirm(page);
+  await expect(page.getByRole('status', { name: 'Order placed' })).toBeVisible();
+  expect(await openOrders(page)).toEqual([expect.objectContaining({ price, origQty: '0.001000' })]);
+  await expect(page.getByRole('region', { name: 'Order book' }).getByText('Your order')).toHaveCount(1);
+
+  const traces = await page.request.get(`${sim.url}/__control/traces?accountId=acct-classic`);
+  const { list } = ((await traces.json()) as { result: { list: { path: string; valid: boolean }[] } }).result;
+  expect(list).toEqual([expect.objectContaining({ path: '/spot/api/order/create', valid: true })]);
+});
+
+test('an answer lost after the exchange took the order: the retry gets that order, not a second', async ({
+  browser,
+}) => {
+  const page = await openForm(browser, 'uta@spotdesk.test');
+  await form(page).getByLabel('Price (USDT)', { exact: true }).fill('60000');
+  await form(page).getByLabel('Quantity (BTC)', { exact: true }).fill('0.002');
+  await sim.control('drop-order-response', { count: 1 });
+  await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+  await confirm(page);
+  await expect(page.getByRole('status', { name: 'The order may not have been placed' })).toBeVisible();
+  const placed = await openOrders(page);
+  expect(placed).toEqual([expect.objectContaining({ price: '60000.00', origQty: '0.002000' })]);
+
+  await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+  await confirm(page);
+  await expect(page.getByRole('status', { name: 'Order placed' })).toBeVisible();
+  expect(await openOrders(page)).toEqual(placed);
+});
