@@ -2,9 +2,11 @@
  * The order form in Chromium against the real simulator (spec 001 §2 trade area, 000 §5, §7, §8):
  * a limit order placed from the form, with its trace header, rests in the book under the own-order
  * marker; an answer lost after the exchange took the order is retried under the same client order
- * id, and the exchange holds one order. The file starts a simulator of its own, so arming the
+ * id, and the exchange holds one order; axe finds nothing in a unified account's form, light or
+ * dark, with its TP/SL legs, its time-in-force list and the confirmation open. The file starts a simulator of its own, so arming the
  * dropped answer cannot reach another spec's orders.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
 
@@ -92,4 +94,48 @@ test('an answer lost after the exchange took the order: the retry gets that orde
   await confirm(page);
   await expect(page.getByRole('status', { name: 'Order placed' })).toBeVisible();
   expect(await openOrders(page)).toEqual(placed);
+});
+
+/** axe over the trade area and whatever it has open (the list and the dialog sit at the page's end). */
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .include('.trade-area')
+    .include('.ui-popover')
+    .include('[role="alertdialog"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const found = results.violations.map(
+    (v) => `${v.id} (${v.help}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect.soft(found, `axe violations with ${state}`).toEqual([]);
+}
+
+test('a unified account’s form has no axe violations, light and dark, with its popups open', async ({
+  browser,
+}) => {
+  const page = await openForm(browser, 'uta@spotdesk.test');
+  await form(page).getByLabel('Quantity (BTC)', { exact: true }).fill('0.001');
+  await form(page).getByRole('checkbox', { name: 'Take profit / stop loss' }).check();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expectNoViolations(page, `${theme}: the form`);
+    await form(page)
+      .getByRole('button', { name: /Time in force/ })
+      .click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoViolations(page, `${theme}: the time-in-force list`);
+    await page.keyboard.press('Escape');
+    await form(page).getByLabel('Take profit trigger price (USDT)').fill('1');
+    await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByRole('status', { name: 'Order not placed' })).toBeVisible();
+    await expectNoViolations(page, `${theme}: a refusal on its field and its toast`);
+    await form(page).getByLabel('Take profit trigger price (USDT)').fill('');
+    await form(page).getByRole('checkbox', { name: 'Take profit / stop loss' }).uncheck();
+    await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Confirm order' })).toBeVisible();
+    await expectNoViolations(page, `${theme}: the confirmation`);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await form(page).getByRole('checkbox', { name: 'Take profit / stop loss' }).check();
+  }
 });
