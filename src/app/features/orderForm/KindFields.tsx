@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOrderKind, LegType, TimeInForce } from '../../../shared/orderChecks/orderCheckTypes';
 import { ListBoxItem } from '../../ui/ListBox';
@@ -150,6 +151,7 @@ function StopLimitFields() {
 
 function TrailingFields() {
   const { t } = useTranslation();
+  const byName = useId();
   const { fields, dispatch, instrument } = useOrderFieldBinding();
   const quote = instrument.quoteTokenName;
   return (
@@ -160,7 +162,7 @@ function TrailingFields() {
           <label key={by}>
             <input
               type="radio"
-              name="trailingBy"
+              name={byName}
               value={by}
               checked={fields.trailingBy === by}
               onChange={() => dispatch({ type: 'options', patch: { trailingBy: by } })}

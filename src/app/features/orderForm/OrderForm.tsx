@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOrderKind, OrderContext } from '../../../shared/orderChecks/orderCheckTypes';
 import type { Side } from '../../../shared/protocol';
@@ -34,6 +35,7 @@ const SIDES: Side[] = ['Buy', 'Sell'];
 export function OrderForm({ binding, context, options, max, isVisitor, busy, onSubmit }: OrderFormProps) {
   const { t } = useTranslation();
   const { pathname, search } = useAddress();
+  const sideName = useId();
   const { fields, dispatch, instrument } = binding;
   const base = instrument.baseTokenName;
   const mode = calculateSizeMode(fields);
@@ -59,7 +61,7 @@ export function OrderForm({ binding, context, options, max, isVisitor, busy, onS
             <label key={side} className={`order-form__side order-form__side--${side.toLowerCase()}`}>
               <input
                 type="radio"
-                name="side"
+                name={sideName}
                 value={side}
                 checked={fields.side === side}
                 onChange={() => dispatch({ type: 'side', side })}
