@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components/TextField';
-import { calculateSteppedDecimal } from './calculateSteppedDecimal';
+import { calculateSteppedDecimal } from '../../shared/numberInput/calculateSteppedDecimal';
 import './NumberField.css';
 
 export interface NumberFieldProps {

@@ -1,12 +1,14 @@
 /**
  * The compute worker's core (ComputeApi): a plain object with its REST client and clock injected, so
  * Node tests and component tests run it in-process and the worker shell (src/workers/compute) only
- * exposes it. It holds one Series per SeriesKey until `drop`.
+ * exposes it. It holds one Series per SeriesKey until `drop`. The order checks are src/shared/orderChecks,
+ * run here so the main thread never runs them inline.
  */
 import { KLINE_PAGE_SIZE, type ComputeApi, type SeriesKey, type SeriesRequest } from '../protocol';
 import type { RestClient } from '../rest/fetchApi';
 import { calculateLiveUpdate, calculateSeriesSnapshot } from './calculateSeriesSnapshot';
-import { checkQuickOrder } from './checkQuickOrder';
+import { checkOrder } from '../orderChecks/checkOrder';
+import { checkQuickOrder } from '../orderChecks/checkQuickOrder';
 import { createSeries, type Series } from './createSeries';
 import { fetchKlinePage } from './fetchKlinePage';
 
@@ -60,6 +62,9 @@ export function createCompute(deps: ComputeDeps) {
     },
     async checkQuickOrder(input) {
       return checkQuickOrder(input);
+    },
+    async checkOrder(fields, context) {
+      return checkOrder(fields, context);
     },
   } satisfies ComputeApi;
 }

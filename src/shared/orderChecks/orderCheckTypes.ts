@@ -3,7 +3,9 @@
  * that runs the checks as the trader types, and the tests. Everything is a string as typed: the
  * checks parse it exactly (src/shared/money/fixed.ts), never as floats.
  */
-import type { CreateOrderBody, CreatePlanOrderBody, Instrument, Side } from '../protocol';
+// The protocol's own files, not its index: protocol/compute.ts names these types for the worker's API.
+import type { Instrument, Side } from '../protocol/market';
+import type { CreateOrderBody, CreatePlanOrderBody } from '../protocol/rest';
 
 /** The form's order types (spec 001 §2 trade area; plan types of spec 000 §4). */
 export const FORM_ORDER_KINDS = [
@@ -42,7 +44,11 @@ export interface OrderFields {
   triggeredType: LegType;
   /**
    * What the size is given in: `quantity` (base) or `amount` (quote). A market buy is always by
-   * amount (spec 000 §5 "amount not empty (buy with value)"); every other order by quantity.
+   * amount (spec 000 §5 "amount not empty (buy with value)"); every other order by quantity. So is
+   * every buy that executes at market when it fires (a conditional order whose triggered type is
+   * MARKET, an OCO with a MARKET leg, a trailing stop): the exchange takes a quote amount for those.
+   * The checks read the field `sizeByOf(fields)` names and do not read this one; the form sets it
+   * from `sizeByOf` to show the right input.
    */
   sizeBy: 'quantity' | 'amount';
   quantity: string;
@@ -50,11 +56,18 @@ export interface OrderFields {
   /** Limit orders only; shown per the trade preferences (spec 001 §5). */
   timeInForce: TimeInForce;
   postOnly: boolean;
-  /** Take-profit and stop-loss attached to a limit order: placed once it fills. */
+  /**
+   * Take-profit and stop-loss attached to a limit order: placed on the other side once it fills.
+   * Either leg may be left blank (a leg is used when its trigger or limit price is filled in), but
+   * not both. Their triggers are judged against the order's own price, where the position opens.
+   */
   attachTpSl: boolean;
   takeProfit: LegFields;
   stopLoss: LegFields;
-  /** Trailing stop: the callback as a rate (percent) or as a spread (price distance). */
+  /**
+   * Trailing stop: the callback as a rate (percent, 0.1 to 20 in steps of 0.01: TRAILING_RATE) or as
+   * a spread (a price distance, at least one price step, on the step).
+   */
   trailingBy: 'rate' | 'spread';
   trailingRate: string;
   trailingSpread: string;
@@ -114,6 +127,13 @@ export type OrderFieldName =
  * A refusal: the spec's message key (translated under `orderCheck.<reason>` in every locale), the
  * field it names (none for account-wide refusals), and the values the message shows, already
  * formatted as plain decimals at the pair's precision (`{min: "0.0001", coin: "BTC"}`).
+ *
+ * Values by reason: priceBelowMin, triggerPriceBelowMin {min}; quantityBelowMin, quantityAboveMax,
+ * amountBelowMin, amountAboveMax {min, max, coin}; notOnStep {step}; trailingRateOutOfRange {min, max}
+ * (percent); balanceNotEnough {coin, available}; innovateTradeFail {remain, coin};
+ * conditionalSellPriceTooLow {min}; conditionalBuyPriceTooHigh {max}; tpTriggerSide, slTriggerSide
+ * {reference, relation: "above" | "below"}: where the trigger must be; legPriceOutOfBand {min, max}.
+ * The others have none. Bounds shown are themselves allowed (a lower bound rounded up to the step).
  */
 export interface OrderRefusal {
   ok: false;
@@ -147,13 +167,17 @@ export type OrderCheckReason =
   | 'tpLimitPriceEmpty'
   | 'slLimitPriceEmpty'
   | 'trailingEmpty'
-  // 2. Bounds and steps.
+  // 2. Bounds and steps, field by field: readable, at least the minimum, on the step, at most the
+  //    maximum. `invalidNumber`: not a plain decimal (the number input normalizes what is typed, so
+  //    only a caller that skipped it meets this); `notOnStep` {step}: finer than the field allows.
+  | 'invalidNumber'
   | 'priceBelowMin'
   | 'triggerPriceBelowMin'
   | 'quantityBelowMin'
   | 'quantityAboveMax'
   | 'amountBelowMin'
   | 'amountAboveMax'
+  | 'notOnStep'
   | 'trailingRateOutOfRange'
   // 3. Money.
   | 'balanceNotEnough'

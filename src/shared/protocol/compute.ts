@@ -1,12 +1,14 @@
 /**
  * The compute worker's API (src/workers/compute): one per tab, for the CPU work a panel would otherwise
  * do on the main thread (../../../shared/design.md): kline backfill and the chart's derived series, and
- * the quick-order checks of spec 000 §5. Both sides compile against this one type.
+ * the order checks of spec 000 §5 (the order form's and the quick order's). Both sides compile against
+ * this one type.
  *
  * Chart values are plotting coordinates: prices and volumes become float64 here, once, for the chart
  * library. Nothing computed from them is ever sent as money: a price picked on the chart (a dragged
  * order line) is snapped to the symbol's tick as a decimal before it is used (see snapPriceToTick).
  */
+import type { OrderContext, OrderFields, OrderVerdict } from '../orderChecks/orderCheckTypes';
 import type { KlineView } from './hub';
 import type { KlineInterval, Side } from './market';
 
@@ -158,6 +160,11 @@ export interface ComputeApi {
   /** Forgets a series (the chart moved to another symbol or interval). */
   drop(key: SeriesKey): Promise<void>;
   checkQuickOrder(input: QuickOrderInput): Promise<QuickOrderVerdict>;
+  /**
+   * The order form's check sequence (spec 000 §5, src/shared/orderChecks/checkOrder.ts): the first
+   * failed check, or the exact request to send.
+   */
+  checkOrder(fields: OrderFields, context: OrderContext): Promise<OrderVerdict>;
 }
 
 /** Spec 000 §7 and §9: bars per page, and the most extra requests when a page comes back short. */

@@ -17,5 +17,6 @@ export function transferSnapshots(compute: ComputeApi): ComputeApi {
     applyLive: compute.applyLive,
     drop: compute.drop,
     checkQuickOrder: compute.checkQuickOrder,
+    checkOrder: compute.checkOrder,
   };
 }

@@ -7,7 +7,7 @@ import { QuickOrderButton } from '../../../../src/app/features/chart/quickOrder/
 import { orderLimitFlagsAtom } from '../../../../src/app/features/orders/orderResultAtoms';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
 import { ToastRegion } from '../../../../src/app/ui/ToastRegion';
-import { checkQuickOrder } from '../../../../src/shared/chart/checkQuickOrder';
+import { checkQuickOrder } from '../../../../src/shared/orderChecks/checkQuickOrder';
 import { API, type CreateOrderBody, type Instrument } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { createTestI18n } from '../../createTestI18n';

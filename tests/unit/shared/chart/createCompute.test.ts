@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCompute } from '../../../../src/shared/chart/createCompute';
 import { GAP_RETRY_MS } from '../../../../src/shared/chart/createSeries';
 import type { KlineView, SeriesRequest } from '../../../../src/shared/protocol';
+import { createContext, validFields } from '../orderChecks/orderFixtures';
 import { createFakeKlineRest, makeRows } from './fakeKlineRest';
 
 const MINUTE = 60_000;
@@ -285,5 +286,19 @@ describe('createCompute: the rest', () => {
       isBanSell: false,
     };
     expect(await compute.checkQuickOrder(input)).toEqual({ ok: false, reason: 'quick_order_0_tip' });
+  });
+
+  it('checks the order form with checkOrder', async () => {
+    const { compute } = setup();
+    const fields = { ...validFields('limit', 'Sell'), quantity: '' };
+    expect(await compute.checkOrder(fields, createContext())).toEqual({
+      ok: false,
+      reason: 'quantityEmpty',
+      field: 'quantity',
+    });
+    expect(await compute.checkOrder(validFields('market', 'Buy'), createContext())).toMatchObject({
+      ok: true,
+      request: { endpoint: 'createOrder', body: { market_unit: 'quoteCoin', quantity: '500' } },
+    });
   });
 });

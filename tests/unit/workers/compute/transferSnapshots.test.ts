@@ -8,6 +8,7 @@ import { createCompute } from '../../../../src/shared/chart/createCompute';
 import type { ComputeApi, SeriesRequest, SeriesSnapshot } from '../../../../src/shared/protocol';
 import { transferSnapshots } from '../../../../src/workers/compute/transferSnapshots';
 import { createFakeKlineRest, makeRows } from '../../shared/chart/fakeKlineRest';
+import { createContext, validFields } from '../../shared/orderChecks/orderFixtures';
 
 const LAST = Date.UTC(2025, 0, 15, 12);
 const request: SeriesRequest = {
@@ -75,5 +76,21 @@ describe('transferSnapshots', () => {
       isBanSell: true,
     });
     expect(verdict).toEqual({ ok: false, reason: 'bannedSide' });
+  });
+
+  it('passes the order form’s checks through, verdicts cloned intact', async () => {
+    const { tab } = connect();
+    const verdict = await tab.checkOrder(validFields('oco', 'Sell'), createContext());
+    expect(verdict).toMatchObject({
+      ok: true,
+      request: { endpoint: 'createPlanOrder', body: { plan_type: 10, tp_limit_price: '98900' } },
+    });
+    const refused = await tab.checkOrder(validFields('limit', 'Buy'), createContext({ quoteAvailable: '1' }));
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'balanceNotEnough',
+      field: 'quantity',
+      values: { coin: 'USDT', available: '1' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { decimalsOf, formatFixed, parseFixed, roundToStep, type Fixed } from '../../shared/money/fixed';
+import { decimalsOf, formatFixed, parseFixed, roundToStep, type Fixed } from '../money/fixed';
 
 export interface StepBounds {
   min?: string;

@@ -1,11 +1,14 @@
 /**
  * The quick chart order's checks (spec 000 §5 "Quick chart order"), run in the compute worker and in
- * tests. Pure and decimal: quantities and prices are parsed as Fixed, never as floats, so a step such as
+ * tests: the small panel's own sequence, built from the order form's pieces (a blank field, a banned
+ * side). Pure and decimal: quantities and prices are parsed as Fixed, never as floats, so a step such as
  * 0.000001 is compared exactly. The checks run in the spec's order and the first failure wins, so an
  * empty quantity from a visitor is reported as the empty quantity, not as a login redirect.
  */
 import type { QuickOrderInput, QuickOrderVerdict } from '../protocol/compute';
 import { isMultipleOf, parseFixed, ZERO } from '../money/fixed';
+import { isSideBanned } from './checkOrderGates';
+import { isBlank } from './readOrderField';
 
 const OK: QuickOrderVerdict = { ok: true };
 
@@ -14,10 +17,9 @@ function fail(reason: Extract<QuickOrderVerdict, { ok: false }>['reason']): Quic
 }
 
 export function checkQuickOrder(input: QuickOrderInput): QuickOrderVerdict {
-  const quantityText = input.quantity.trim();
-  const quantity = parseFixed(quantityText);
+  const quantity = parseFixed(input.quantity);
   // The spec's key is "0 tip": a typed zero is as empty as a blank field, and asks for a quantity.
-  if (quantityText === '' || quantity === ZERO) return fail('quick_order_0_tip');
+  if (isBlank(input.quantity) || quantity === ZERO) return fail('quick_order_0_tip');
 
   const price = parseFixed(input.price);
   // No last price yet ("" or "--") is as unusable as zero: the order could not be checked against it.
@@ -25,8 +27,7 @@ export function checkQuickOrder(input: QuickOrderInput): QuickOrderVerdict {
 
   if (input.isVisitor) return fail('login');
 
-  const banned = input.side === 'Buy' ? input.isBanBuy : input.isBanSell;
-  if (banned) return fail('bannedSide');
+  if (isSideBanned(input.side, input)) return fail('bannedSide');
 
   const step = parseFixed(input.quantityStep);
   // Garbage, a negative quantity, or more fraction digits than the scale holds is never a whole number

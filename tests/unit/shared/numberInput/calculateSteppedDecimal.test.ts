@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateSteppedDecimal } from '../../../../src/app/ui/calculateSteppedDecimal';
+import { calculateSteppedDecimal } from '../../../../src/shared/numberInput/calculateSteppedDecimal';
 
 describe('calculateSteppedDecimal', () => {
   it('adds and subtracts a step exactly, with the step’s decimals', () => {

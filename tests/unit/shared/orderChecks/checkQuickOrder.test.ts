@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuickOrder } from '../../../../src/shared/chart/checkQuickOrder';
+import { checkQuickOrder } from '../../../../src/shared/orderChecks/checkQuickOrder';
 import type { QuickOrderInput } from '../../../../src/shared/protocol';
 
 const valid: QuickOrderInput = {
