@@ -4,11 +4,18 @@ import { precompressAssets } from './src/server/build/precompressAssets.ts';
 
 // The bundle bench's comparison build: the chart panel in the entry chunk instead of its own lazy chunk.
 const eagerChart = process.env.SPOTDESK_EAGER_CHART === '1';
+// The orderEntry bench's baseline build: the compute (the order checks) on the main thread, no worker.
+const inlineCompute = process.env.SPOTDESK_INLINE_COMPUTE === '1';
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],
   resolve: {
-    alias: eagerChart ? [{ find: /^\.\/loadChartPanel$/, replacement: './loadChartPanelEagerly' }] : [],
+    alias: [
+      ...(eagerChart ? [{ find: /^\.\/loadChartPanel$/, replacement: './loadChartPanelEagerly' }] : []),
+      ...(inlineCompute
+        ? [{ find: /^\.\/createComputeClient$/, replacement: './createInlineComputeClient' }]
+        : []),
+    ],
   },
   worker: { format: 'es' },
   build: {
