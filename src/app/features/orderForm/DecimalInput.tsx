@@ -1,5 +1,5 @@
 import { NumberField } from '../../ui/NumberField';
-import type { OrderFieldName } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderFieldName } from '../../../shared/orderChecks';
 import { useOrderFieldBinding } from './OrderFieldBinding';
 
 export interface DecimalInputProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormOrderKind, LegType, TimeInForce } from '../../../shared/orderChecks/orderCheckTypes';
+import type { FormOrderKind, LegType, TimeInForce } from '../../../shared/orderChecks';
 import { ListBoxItem } from '../../ui/ListBox';
 import { Select } from '../../ui/Select';
 import type { TradeOptions } from './calculateTradeOptions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LegType } from '../../../shared/orderChecks/orderCheckTypes';
+import type { LegType } from '../../../shared/orderChecks';
 import { ListBoxItem } from '../../ui/ListBox';
 import { Select } from '../../ui/Select';
 import { useOrderFieldBinding } from './OrderFieldBinding';

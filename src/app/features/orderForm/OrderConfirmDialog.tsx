@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderRequest } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderRequest } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { describeOrderRequest } from './describeOrderRequest';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderFieldName, OrderRefusal } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderFieldName, OrderRefusal } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import { restClient } from '../../api/restClient';
 import { computeClientAtom } from '../../compute/computeAtoms';

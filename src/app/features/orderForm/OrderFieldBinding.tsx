@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { OrderFieldName, OrderFields } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderFieldName, OrderFields } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import type { NumberFieldProps } from '../../ui/NumberField';
 import type { OrderFormAction } from './orderFormState';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderQuota } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderQuota } from '../../../shared/orderChecks';
 import { decimalsOf } from '../../../shared/money/fixed';
-import { formatQuota } from '../../../shared/orderChecks/formatQuota';
+import { formatQuota } from '../../../shared/orderChecks';
 import { formatFigure } from './formatFigure';
 import { useOrderFieldBinding } from './OrderFieldBinding';
 

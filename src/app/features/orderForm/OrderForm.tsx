@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormOrderKind, OrderContext } from '../../../shared/orderChecks/orderCheckTypes';
+import type { FormOrderKind, OrderContext } from '../../../shared/orderChecks';
 import type { Side } from '../../../shared/protocol';
 import { useAddress } from '../../routing/useAddress';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';

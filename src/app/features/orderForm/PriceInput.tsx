@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderFieldName } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderFieldName } from '../../../shared/orderChecks';
 import { DecimalInput } from './DecimalInput';
 import { useOrderFieldBinding } from './OrderFieldBinding';
 

@@ -1,4 +1,4 @@
-import type { OrderFields } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderFields } from '../../../shared/orderChecks';
 import type { TradeOptions } from './calculateTradeOptions';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderFields } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderFields } from '../../../shared/orderChecks';
 import { calculateAmountOf } from './calculateLinkedSize';
 import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';
 

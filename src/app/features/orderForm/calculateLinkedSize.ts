@@ -1,5 +1,5 @@
 import { div, formatFixed, parseFixed, ZERO } from '../../../shared/money/fixed';
-import { calculateOrderValue } from '../../../shared/orderChecks/calculateOrderValue';
+import { calculateOrderValue } from '../../../shared/orderChecks';
 
 /**
  * Quantity and order value follow each other through the limit price (exact decimals, never floats):

@@ -1,5 +1,5 @@
-import type { OrderFields } from '../../../shared/orderChecks/orderCheckTypes';
-import { sizeByOf } from '../../../shared/orderChecks/readOrderFields';
+import type { OrderFields } from '../../../shared/orderChecks';
+import { sizeByOf } from '../../../shared/orderChecks';
 
 /**
  * How the form asks for the size of this order:

@@ -1,4 +1,4 @@
-import type { FormOrderKind } from '../../../shared/orderChecks/orderCheckTypes';
+import type { FormOrderKind } from '../../../shared/orderChecks';
 
 /** Trade preferences of spec 001 §3 that the standard order form reads. */
 export interface TradePreferences {

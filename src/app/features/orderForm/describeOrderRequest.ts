@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FormOrderKind, OrderRequest } from '../../../shared/orderChecks/orderCheckTypes';
+import type { FormOrderKind, OrderRequest } from '../../../shared/orderChecks';
 import { PLAN_TYPE, type Instrument, type OrderType } from '../../../shared/protocol';
 import { formatDecimalForLocale, formatPercentForLocale } from '../../i18n/localeFormat';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { OrderRefusal } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderRefusal } from '../../../shared/orderChecks';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 
 /**

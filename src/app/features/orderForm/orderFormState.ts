@@ -9,7 +9,7 @@ import type {
   LegFields,
   OrderFieldName,
   OrderFields,
-} from '../../../shared/orderChecks/orderCheckTypes';
+} from '../../../shared/orderChecks';
 import type { Instrument, Side } from '../../../shared/protocol';
 import { calculateAmountOf, calculateQuantityOf } from './calculateLinkedSize';
 import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { OrderContext, OrderFields } from '../../../shared/orderChecks/orderCheckTypes';
-import { calculateMaxTradable } from '../../../shared/orderChecks/calculateMaxTradable';
+import type { OrderContext, OrderFields } from '../../../shared/orderChecks';
+import { calculateMaxTradable } from '../../../shared/orderChecks';
 import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';
 
 export interface FormMax {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { OrderContext, OrderViewer } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderContext, OrderViewer } from '../../../shared/orderChecks';
 import type { AccountView, Instrument } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
 import { atom, useAtomValue, type Atom } from '../../state/appJotai';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { OrderQuota } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderQuota } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import { fetchQuota } from './quotaApi';
 

@@ -4,7 +4,7 @@ import type {
   OrderFields,
   OrderRefusal,
   OrderRequest,
-} from '../../../shared/orderChecks/orderCheckTypes';
+} from '../../../shared/orderChecks';
 import type { OrderSubmitter } from '../orders';
 import { useOrderResult } from '../orders';
 import type { CheckOrder } from './useOrderVerdict';

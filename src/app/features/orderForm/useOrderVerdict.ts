@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OrderContext, OrderFields, OrderVerdict } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderContext, OrderFields, OrderVerdict } from '../../../shared/orderChecks';
 
 export type CheckOrder = (fields: OrderFields, context: OrderContext) => Promise<OrderVerdict>;
 

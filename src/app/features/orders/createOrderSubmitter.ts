@@ -1,5 +1,5 @@
 import type { Order } from '../../../shared/protocol';
-import type { OrderRequest } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderRequest } from '../../../shared/orderChecks';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import type { RestClient } from '../../../shared/rest/fetchApi';
 import { placeOrder } from './placeOrder';

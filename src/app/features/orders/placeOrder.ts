@@ -1,5 +1,5 @@
 import { API, TRACE_HEADER, type Order } from '../../../shared/protocol';
-import type { OrderRequest } from '../../../shared/orderChecks/orderCheckTypes';
+import type { OrderRequest } from '../../../shared/orderChecks';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { createTraceparent } from '../../../shared/rest/createTraceparent';
 import { fetchApi, type RestClient } from '../../../shared/rest/fetchApi';
