@@ -86,4 +86,44 @@ describe('kit NumberField', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(/Enter/)).toBeNull();
   });
+
+  describe('with a caller’s normalize and onStep', () => {
+    // A reader that keeps digits and one dot, shows "1." while typing, and refuses letters with a message.
+    const normalize: NonNullable<NumberFieldProps['normalize']> = (text) => {
+      const trimmed = text.trim().replace(/,/g, '');
+      if (!/^\d*\.?\d*$/.test(trimmed)) return { ok: false, message: `Not a number: ${text}` };
+      return { ok: true, value: trimmed.replace(/\.$/, ''), text: trimmed };
+    };
+
+    it('shows the text as typed, reports the value, and says why a text is refused', async () => {
+      const { input, seen, user } = renderField({ normalize });
+      await user.type(input, '1.');
+      expect(input.value).toBe('1.');
+      expect(seen).toHaveBeenLastCalledWith('1');
+      await user.type(input, 'x');
+      expect(input.value).toBe('1.');
+      expect(screen.getByRole('status').textContent).toBe('Not a number: 1.x');
+      await user.type(input, '5');
+      expect(seen).toHaveBeenLastCalledWith('1.5');
+      expect(screen.getByRole('status').textContent).toBe('');
+    });
+
+    it('reads a paste whole, in place of the selection', async () => {
+      const { input, seen, user } = renderField({ normalize, initial: '7' });
+      await user.click(input);
+      input.setSelectionRange(0, 1);
+      await user.paste(' 1,000.5 ');
+      expect(input.value).toBe('1000.5');
+      expect(seen).toHaveBeenLastCalledWith('1000.5');
+    });
+
+    it('steps with the caller’s tick', async () => {
+      const onStep = vi.fn((value: string, direction: 1 | -1) => String(Number(value) + 5 * direction));
+      const { input, user } = renderField({ normalize, onStep, initial: '10' });
+      await user.click(input);
+      await user.keyboard('{ArrowUp}');
+      expect(input.value).toBe('15');
+      expect(onStep).toHaveBeenCalledWith('10', 1);
+    });
+  });
 });
