@@ -62,4 +62,22 @@ describe('order form: limit orders', () => {
     expect(toast.textContent).toContain('Your account is being liquidated.');
     expect(ordersOf(env, accountId!)).toEqual([]);
   });
+
+  it('names an OCO leg on the wrong side of the market, in words, on the leg’s field', async () => {
+    const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
+    await waitForPrefill(form, tick);
+    await user.click(within(form).getByRole('tab', { name: 'OCO' }));
+    await user.click(within(form).getByRole('radio', { name: 'Sell' }));
+    const trigger = await fill(user, form, 'Take profit trigger price (USDT)', '1000');
+    await fill(user, form, 'Take profit limit price (USDT)', '1000');
+    await fill(user, form, 'Stop loss trigger price (USDT)', '500');
+    await fill(user, form, 'Stop loss limit price (USDT)', '500');
+    await fill(user, form, 'Quantity (BTC)', '0.01');
+    await user.click(within(form).getByRole('button', { name: 'Sell BTC' }));
+    const toast = await screen.findByRole('status', { name: 'Order not placed' });
+    // A sell's take profit fires above the market: the message names the reference price, grouped.
+    expect(toast.textContent).toMatch(/The take-profit trigger must be above \d{2},\d{3}\.\d{2}\./);
+    expect(trigger.getAttribute('aria-invalid')).toBe('true');
+    expect(ordersOf(env, accountId!)).toEqual([]);
+  });
 });
