@@ -39,7 +39,16 @@ export function OrderConfirmDialog({ instrument, request, onConfirm, onCancel }:
         <button type="button" onClick={onCancel}>
           {t('orderForm.confirm.cancel')}
         </button>
-        <button type="button" className="order-confirm__ok" autoFocus onClick={onConfirm}>
+        <button
+          type="button"
+          className="order-confirm__ok"
+          autoFocus
+          // Enter held down from the form would repeat onto this button: a repeat confirms nothing.
+          onKeyDown={(event) => {
+            if (event.repeat) event.preventDefault();
+          }}
+          onClick={onConfirm}
+        >
           {t('orderForm.confirm.ok')}
         </button>
       </div>
