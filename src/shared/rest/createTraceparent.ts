@@ -1,12 +1,10 @@
 /**
  * A W3C trace-context `traceparent` value for one call (spec 000 §7 "with a trace header"):
  * version 00, a fresh 16-byte trace id, a fresh 8-byte span id, sampled. Neither id may be all zeros
- * (the format reserves that as invalid), so a zero draw is drawn again.
+ * (the format reserves that as invalid), so a zero draw is drawn again. `randomBytes` is the
+ * thread's own source (the page's `crypto.getRandomValues`): shared code has no globals to reach for.
  */
-export function createTraceparent(
-  randomBytes: (length: number) => Uint8Array = (length) =>
-    globalThis.crypto.getRandomValues(new Uint8Array(length)),
-): string {
+export function createTraceparent(randomBytes: (length: number) => Uint8Array): string {
   return `00-${nonZeroHex(randomBytes, 16)}-${nonZeroHex(randomBytes, 8)}-01`;
 }
 

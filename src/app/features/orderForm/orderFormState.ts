@@ -4,12 +4,7 @@
  * edited, or on any field after a submit), and which size field they typed last (the other follows
  * it through the price).
  */
-import type {
-  FormOrderKind,
-  LegFields,
-  OrderFieldName,
-  OrderFields,
-} from '../../../shared/orderChecks';
+import type { FormOrderKind, LegFields, OrderFieldName, OrderFields } from '../../../shared/orderChecks';
 import type { Instrument, Side } from '../../../shared/protocol';
 import { calculateAmountOf, calculateQuantityOf } from './calculateLinkedSize';
 import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type {
-  OrderContext,
-  OrderFields,
-  OrderRefusal,
-  OrderRequest,
-} from '../../../shared/orderChecks';
+import type { OrderContext, OrderFields, OrderRefusal, OrderRequest } from '../../../shared/orderChecks';
 import type { OrderSubmitter } from '../orders';
 import { useOrderResult } from '../orders';
 import type { CheckOrder } from './useOrderVerdict';

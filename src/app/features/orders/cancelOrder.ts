@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { API, TRACE_HEADER, type PlanType } from '../../../shared/protocol';
+import { API, type PlanType } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
-import { createTraceparent } from '../../../shared/rest/createTraceparent';
 import { fetchApi, type RestClient } from '../../../shared/rest/fetchApi';
+import { traceHeaders } from './traceHeaders';
 
 export interface CancelTarget {
   orderId: string;
@@ -22,6 +22,6 @@ export function cancelOrder(client: RestClient, target: CancelTarget): Promise<A
   return fetchApi(client, plan ? API.cancelPlanOrder : API.cancelOrder, z.unknown(), {
     method: 'POST',
     body: plan ? { ...ids, plan_type: target.planType } : ids,
-    headers: { [TRACE_HEADER]: createTraceparent() },
+    headers: traceHeaders(),
   });
 }

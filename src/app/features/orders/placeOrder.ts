@@ -1,8 +1,8 @@
-import { API, TRACE_HEADER, type Order } from '../../../shared/protocol';
+import { API, type Order } from '../../../shared/protocol';
 import type { OrderRequest } from '../../../shared/orderChecks';
 import type { ApiResult } from '../../../shared/rest/ApiError';
-import { createTraceparent } from '../../../shared/rest/createTraceparent';
 import { fetchApi, type RestClient } from '../../../shared/rest/fetchApi';
+import { traceHeaders } from './traceHeaders';
 import { orderSchema } from '../../../shared/hub/store/pushSchemas';
 
 const PATHS = { createOrder: API.createOrder, createPlanOrder: API.createPlanOrder } as const;
@@ -22,6 +22,6 @@ export function placeOrder(
   return fetchApi(client, PATHS[request.endpoint], orderSchema, {
     method: 'POST',
     body: { ...request.body, client_order_id: clientOrderId },
-    headers: { [TRACE_HEADER]: createTraceparent() },
+    headers: traceHeaders(),
   });
 }
