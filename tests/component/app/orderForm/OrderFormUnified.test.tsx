@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PLAN_TYPE } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { fill, ordersOf, renderForm, waitForPrefill } from './orderFormKit';
 
@@ -62,5 +63,25 @@ describe('order form: a unified account’s limit options', () => {
       slTriggerPrice: `${price - 2000}.00`,
       slLimitPrice: `${price - 2050}.00`,
     });
+
+    // A second one priced through the asks fills at once: its legs become a TP/SL plan (type 11).
+    const through = Math.round(last * 1.01);
+    await fill(user, form, 'Price (USDT)', String(through));
+    await fill(user, form, 'Quantity (BTC)', '0.001');
+    await fill(user, form, 'Take profit trigger price (USDT)', String(through + 3000));
+    await fill(user, form, 'Stop loss trigger price (USDT)', String(through - 3000));
+    await fill(user, form, 'Stop loss limit price (USDT)', String(through - 3050));
+    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+    await vi.waitFor(() =>
+      expect(ordersOf(env, accountId!)).toContainEqual(
+        expect.objectContaining({
+          planType: PLAN_TYPE.tpsl,
+          side: 'Sell',
+          tpTriggerPrice: `${through + 3000}.00`,
+          slTriggerPrice: `${through - 3000}.00`,
+          status: 'Untriggered',
+        }),
+      ),
+    );
   });
 });
