@@ -2,7 +2,7 @@
  * The REST API as one pure function: route table lookup, method check, session check, then the
  * route's handler. Anything a handler throws becomes a 500 envelope, so bad input never escapes.
  */
-import { CODES } from '../../shared/protocol';
+import { CODES, TRACE_HEADER } from '../../shared/protocol';
 import { createAccountStore } from './accountStore';
 import type { ApiDeps, Route } from './context';
 import { requestError } from './envelope';
@@ -19,7 +19,7 @@ import { siteRoutes } from './routes/site';
 import { supportRoutes } from './routes/support';
 import { unifiedRoutes } from './routes/unified';
 import { seedGridStrategies } from './seedGridStrategies';
-import { TRACE_HEADER, TRACED_PATHS } from './traceLog';
+import { TRACED_PATHS } from './traceLog';
 import type { ApiHandler, ApiResponse } from './types';
 
 /** Prefixes that belong to the API: an unknown path under them is a 404 envelope, not the SPA. */

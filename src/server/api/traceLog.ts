@@ -12,7 +12,6 @@
  */
 import { API } from '../../shared/protocol';
 
-export const TRACE_HEADER = 'traceparent';
 export const TRACE_LIMIT = 100;
 /** A longer header is cut to this many characters in the record. */
 const MAX_RECORDED = 512;

@@ -13,9 +13,8 @@ import type { UserDirectory } from '../api/users';
 import { parseWith } from '../api/validate';
 import type { Exchange, MarketSwitch } from '../exchange/types';
 import type { Gateway } from '../gateway/types';
-import type { RegionKind } from '../../shared/protocol';
+import { TRACE_HEADER, type RegionKind } from '../../shared/protocol';
 import { REGIONS, type SiteSettings } from '../api/siteSettings';
-import { TRACE_HEADER } from '../api/traceLog';
 import type { ResponseDropper } from './responseDropper';
 
 export const CONTROL_PREFIX = '/__control/';
