@@ -75,7 +75,7 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
   }, [appliedDraft, draft, setDraft]);
 
   // 3. The verdict on what is typed; its refusal shows on its field once touched, or after a submit.
-  const verdict = useOrderVerdict(check, fields, context);
+  const { verdict, checking } = useOrderVerdict(check, fields, context);
   const refusal = verdict && !verdict.ok ? verdict : undefined;
   const errorOf = (field: OrderFieldName) =>
     refusal?.field === field && (state.submitted || state.touched.includes(field))
@@ -117,6 +117,7 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
         max={max}
         isVisitor={!viewer.isLoggedIn}
         busy={submission.busy}
+        checking={checking}
         onSubmit={() => void submission.submit()}
       />
       {submission.confirming && (

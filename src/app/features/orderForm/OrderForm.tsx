@@ -22,6 +22,8 @@ export interface OrderFormProps {
   max: FormMax;
   isVisitor: boolean;
   busy: boolean;
+  /** The checks' answer for what the form holds is on its way (`aria-busy` on the form). */
+  checking: boolean;
   onSubmit(): void;
 }
 
@@ -32,7 +34,16 @@ const SIDES: Side[] = ['Buy', 'Sell'];
  * fields, the size with its slider, the figures, and the button (Log in / Sign up for a visitor, who
  * may look but not order). A native form: Enter in any field submits, once.
  */
-export function OrderForm({ binding, context, options, max, isVisitor, busy, onSubmit }: OrderFormProps) {
+export function OrderForm({
+  binding,
+  context,
+  options,
+  max,
+  isVisitor,
+  busy,
+  checking,
+  onSubmit,
+}: OrderFormProps) {
   const { t } = useTranslation();
   const { pathname, search } = useAddress();
   const sideName = useId();
@@ -49,6 +60,7 @@ export function OrderForm({ binding, context, options, max, isVisitor, busy, onS
       <form
         className="order-form"
         aria-label={t('orderForm.form', { pair: instrument.symbolName })}
+        aria-busy={checking}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

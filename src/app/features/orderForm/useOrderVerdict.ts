@@ -1,33 +1,43 @@
 import { useEffect, useState } from 'react';
 import type { OrderContext, OrderFields, OrderVerdict } from '../../../shared/orderChecks';
 
+interface Answer {
+  verdict: OrderVerdict | undefined;
+  fields?: OrderFields;
+  context?: OrderContext;
+}
+
 export type CheckOrder = (fields: OrderFields, context: OrderContext) => Promise<OrderVerdict>;
 
 /**
  * The checks' verdict on what the form holds, as the trader types (design.md "Orders": the main thread
  * sends each edit to the compute worker and only paints the answer). Answers arrive in any order; only
  * the one for the latest fields and context is kept, so a slow answer never paints over a newer one.
- * `undefined` until the first answer, and when the worker fails (the submit then checks again).
+ * `verdict` is `undefined` until the first answer, and when the worker fails (the submit then checks
+ * again); `checking` is true while the answer for the current fields and context is on its way (the
+ * form says so with `aria-busy`).
  */
 export function useOrderVerdict(
   check: CheckOrder,
   fields: OrderFields,
   context: OrderContext,
-): OrderVerdict | undefined {
-  const [verdict, setVerdict] = useState<OrderVerdict>();
+): { verdict: OrderVerdict | undefined; checking: boolean } {
+  // The answer with the fields and context it was for: the form is checking until they are the current ones.
+  const [answer, setAnswer] = useState<Answer>({ verdict: undefined });
   useEffect(() => {
     let current = true;
     check(fields, context).then(
-      (answer) => {
-        if (current) setVerdict(answer);
+      (verdict) => {
+        if (current) setAnswer({ verdict, fields, context });
       },
       () => {
-        if (current) setVerdict(undefined);
+        if (current) setAnswer({ verdict: undefined, fields, context });
       },
     );
     return () => {
       current = false;
     };
   }, [check, fields, context]);
-  return verdict;
+  const checking = answer.fields !== fields || answer.context !== context;
+  return { verdict: answer.verdict, checking };
 }
