@@ -65,20 +65,15 @@ const PROBE = () => {
   const probe = { inputs: [] as number[], settled: [] as number[], busySince: [] as number[] };
   (window as unknown as { orderProbe: typeof probe }).orderProbe = probe;
   document.addEventListener('input', () => probe.inputs.push(performance.now()), true);
-  const watch = (form: Element) => {
-    new MutationObserver(() => {
-      const now = performance.now();
-      if (form.getAttribute('aria-busy') === 'true') probe.busySince.push(now);
+  // The whole document: the form may be mounted again (the session loading, the lazy trade area).
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const { target } of records) {
+      if (!(target instanceof HTMLFormElement)) continue;
+      if (target.getAttribute('aria-busy') === 'true') probe.busySince.push(now);
       else requestAnimationFrame(() => probe.settled.push(performance.now()));
-    }).observe(form, { attributes: true, attributeFilter: ['aria-busy'] });
-  };
-  new MutationObserver((_, observer) => {
-    const form = document.querySelector('form[aria-busy]');
-    if (form) {
-      observer.disconnect();
-      watch(form);
     }
-  }).observe(document, { subtree: true, childList: true });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 };
 
 interface ProbeReading {
