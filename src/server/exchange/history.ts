@@ -22,7 +22,17 @@ const OCTAVES = Array.from({ length: 14 }, (_, k) => 1000 * 4 ** k);
 const SAMPLES = 6;
 /** How far back history reaches before the start. */
 const HISTORY_SPAN_MS = 4 * 365 * 24 * 3_600_000;
-const MEMO_LIMIT = 8192;
+const MEMO_LIMIT = 65_536;
+
+/**
+ * Rows already made, shared by every history of this process: a row depends only on what its key
+ * names (the pair's seed, start price, precisions and listing, the interval's live start, the open
+ * time), so histories of the same seed and start share them: every exchange a component test file
+ * creates, the twin servers of a bench. A plain bound rather than an LRU, above the day of minute
+ * rows every pair's ticker reads at the start (26 × 1 439): the memo saves repeated tickers and
+ * adjacent pages.
+ */
+const rowMemo = new Map<string, KlineRow>();
 
 export interface History {
   /** Up to `limit` rows, oldest first, with open time < `before`, all before the live start bucket. */
@@ -67,21 +77,25 @@ interface PairState {
   since: number;
   /** Per-interval log-price at the live start bucket, the anchor that makes the seam exact. */
   anchors: Map<KlineInterval, number>;
-  memo: Map<string, KlineRow>;
+  /** What the rows depend on besides the interval and the open time: the memo's key prefix. */
+  memoKey: string;
 }
 
 export function createHistory(options: HistoryOptions): History {
   const pairs = new Map<string, PairState>();
   for (const instrument of options.instruments) {
     const tick = unitOf(instrument.pricePrecision);
+    const seed = hash32(options.seed, hashString(instrument.symbolId));
+    const startTicks = Number(options.startPrice(instrument.symbolId) / tick);
+    const { pricePrecision, quantityPrecision, listed } = instrument;
     pairs.set(instrument.symbolId, {
-      seed: hash32(options.seed, hashString(instrument.symbolId)),
+      seed,
       instrument,
       tick,
-      startTicks: Number(options.startPrice(instrument.symbolId) / tick),
+      startTicks,
       since: Math.max(options.startTime - HISTORY_SPAN_MS, instrument.onlineTime),
       anchors: new Map(),
-      memo: new Map(),
+      memoKey: `${seed}:${startTicks}:${pricePrecision}:${quantityPrecision}:${listed}`,
     });
   }
   const liveStart = (interval: KlineInterval): number => bucketStart(interval, options.startTime);
@@ -134,13 +148,12 @@ export function createHistory(options: HistoryOptions): History {
   };
 
   const rowAt = (pair: PairState, interval: KlineInterval, open: number): KlineRow => {
-    const key = `${interval}:${open}`;
-    let row = pair.memo.get(key);
+    const key = `${pair.memoKey}:${liveStart(interval)}:${interval}:${open}`;
+    let row = rowMemo.get(key);
     if (row === undefined) {
       row = makeRow(pair, interval, open);
-      // A plain bound rather than an LRU: the memo only saves repeated tickers and adjacent pages.
-      if (pair.memo.size >= MEMO_LIMIT) pair.memo.clear();
-      pair.memo.set(key, row);
+      if (rowMemo.size >= MEMO_LIMIT) rowMemo.clear();
+      rowMemo.set(key, row);
     }
     return row;
   };
