@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { ComputeApi } from '../shared/protocol';
@@ -19,13 +19,15 @@ export interface AppRootProps {
   hub: HubClient;
   /** The chart's compute: an in-process `createCompute` in tests; omitted in the browser (a Worker). */
   compute?: ComputeApi;
+  /** What the root shows: the route table; a component test of one panel shows that panel instead. */
+  children?: ReactNode;
 }
 
 /**
  * The providers every page sits in, and the route table on the browser's address. Tests render the
  * same tree with their own hub, after putting jsdom's address where the test starts.
  */
-export function AppRoot({ i18n, hub, compute }: AppRootProps) {
+export function AppRoot({ i18n, hub, compute, children }: AppRootProps) {
   // One store per app root, holding the hub client before any view atom mounts.
   const [store] = useState(() => {
     const created = createStore();
@@ -41,7 +43,7 @@ export function AppRoot({ i18n, hub, compute }: AppRootProps) {
             <SessionLoader />
             <FavouritesLoader />
             <DocumentTheme />
-            <RouteTable />
+            {children ?? <RouteTable />}
             <LazyToastRegion />
           </UiLocaleProvider>
         </I18nextProvider>

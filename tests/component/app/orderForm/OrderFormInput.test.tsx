@@ -28,7 +28,10 @@ const valueOf = (form: HTMLElement, label: string) =>
 
 describe('order form: what fills it, and how numbers are read', () => {
   it('a book row fills side, price and quantity; the order placed shows on the book at once', async () => {
-    const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
+    const { user, form, accountId, tick } = await renderForm(env, {
+      email: 'classic@spotdesk.test',
+      withBook: true,
+    });
     await waitForPrefill(form, tick);
     await waitFor(() => expect(bookRows('Buy orders').length).toBeGreaterThan(4));
     const fifth = bookRows('Buy orders')[4];

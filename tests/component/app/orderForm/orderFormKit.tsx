@@ -1,6 +1,7 @@
 /**
- * What the order-form tests share: the page rendered against the msw exchange as a given user, the
- * form found as a person finds it, and the engine's view of that user's orders.
+ * What the order-form tests share: the trade area (with the order book beside it when a test clicks
+ * the book) rendered against the msw exchange as a given user, in the app's providers, the form found
+ * as a person finds it, and the engine's view of that user's orders.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,9 @@ import { expect } from 'vitest';
 import { API, type UserProfile } from '../../../../src/shared/protocol';
 import type { MswExchangeEnv } from '../../../msw/setupMswExchange';
 import { profileOf } from '../../../../src/server/api/routes/session';
+import { BookPanel } from '../../../../src/app/features/orderBook';
+import { TradeArea } from '../../../../src/app/features/orderForm/TradeArea';
+import { useSpotInstrument } from '../../../../src/app/instruments/useSpotInstrument';
 import { flushHubs, renderApp } from '../../renderApp';
 
 export const PAGE = '/en/trade/spot/BTC/USDT';
@@ -18,11 +22,25 @@ export interface FormOptions {
   path?: string;
   /** Changes to the user's double_confirm (default: the confirmation off, so an order goes at once). */
   doubleConfirm?: Partial<UserProfile['double_confirm']>;
+  /** The order book panel beside the form (a row click drafts an order; own orders are marked). */
+  withBook?: boolean;
+}
+
+/** The panels of the page's pair, once the hub's symbol list has it, as the trading page places them. */
+function PairPanels({ base, quote, withBook }: { base: string; quote: string; withBook: boolean }) {
+  const state = useSpotInstrument(base, quote);
+  if (state.status !== 'ready') return null;
+  return (
+    <>
+      {withBook && <BookPanel instrument={state.instrument} />}
+      <TradeArea instrument={state.instrument} />
+    </>
+  );
 }
 
 /** Renders the page as `email` (a visitor without one) and waits for the order form. */
 export async function renderForm(env: MswExchangeEnv, options: FormOptions = {}) {
-  const { email, path = PAGE, doubleConfirm = { tradeNotifyClose: true } } = options;
+  const { email, path = PAGE, doubleConfirm = { tradeNotifyClose: true }, withBook = false } = options;
   const accountId = email ? env.current.loginAs(email) : undefined;
   if (email) {
     const user = env.current.users.byEmail(email);
@@ -39,7 +57,8 @@ export async function renderForm(env: MswExchangeEnv, options: FormOptions = {})
     );
   }
   const user = userEvent.setup();
-  const view = renderApp(path);
+  const [base = '', quote = ''] = pairOf(path).split('/');
+  const view = renderApp(path, { panel: <PairPanels base={base} quote={quote} withBook={withBook} /> });
   const form = await screen.findByRole('form', { name: `Order form, ${pairOf(path)}` }, { timeout: 10_000 });
   const tick = async (ms = 200) => {
     env.current.time.advance(ms);
