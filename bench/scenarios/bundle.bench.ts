@@ -19,16 +19,11 @@
  * 1.47 Mbps down, 4× slower CPU). Ratio: lazy build's median ÷ eager build's median (below 1: the lazy
  * chart paints the book sooner).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { createExchange } from '../../src/server/exchange/createExchange';
-import { createRng } from '../../src/server/exchange/rng';
-import type { Scheduler } from '../../src/server/exchange/types';
-import { startServer } from '../../src/server/http/startServer';
+import { buildApp, createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { readBundleSizes, kB, type BundleSizes, type ChunkSize } from '../bundle/bundleSizes';
 import { FIRST_BOOK_ROW_PROBE } from '../bundle/firstBookRowProbe';
 import { launchBenchChromium } from '../chromium';
@@ -60,43 +55,16 @@ const PROFILES: readonly Profile[] = [
   },
 ];
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
-
-const scheduler: Scheduler = (ms, task) => {
-  const timer = setTimeout(task, ms);
-  return () => clearTimeout(timer);
-};
-
-function build(outDir: string | undefined, env: Record<string, string> = {}): void {
-  const args = ['vite', 'build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
-  const result = spawnSync('npx', args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
-}
-
-/** A simulator serving `distDir`, as `npm start` does, on a free port. */
+/** A simulator of its own serving `distDir`, as `npm start` does, on a free port. */
 async function startSimulator(distDir: string) {
-  const exchange = createExchange({ seed: SEED, clock: { now: () => Date.now() }, scheduler });
-  const server = await startServer({
-    exchange,
-    users: exchange.accounts,
-    scheduler,
-    random: createRng(SEED).fork('gateway-faults').next,
-    host: '127.0.0.1',
-    port: 0,
-    distDir,
-    log: () => undefined,
-  });
+  const exchange = createBenchExchange(SEED);
+  const served = await serveBuild(exchange, distDir, SEED);
   exchange.start();
   return {
-    url: server.url,
+    url: served.url,
     async close() {
       exchange.stop();
-      await server.close();
+      await served.close();
     },
   };
 }
@@ -217,13 +185,13 @@ async function timingRow(
 }
 
 async function bundle(): Promise<BenchRow[]> {
-  const lazyDir = join(root, 'dist');
+  const lazyDir = DIST;
   const eagerDir = mkdtempSync(join(tmpdir(), 'spotdesk-eager-chart-'));
   let browser: Browser | undefined;
   const servers: { close(): Promise<void> }[] = [];
   try {
-    build(undefined);
-    build(eagerDir, { SPOTDESK_EAGER_CHART: '1' });
+    buildApp();
+    buildApp(eagerDir, { SPOTDESK_EAGER_CHART: '1' });
     const rows = sizeRows(readBundleSizes(lazyDir), readBundleSizes(eagerDir));
     const lazyServer = await startSimulator(lazyDir);
     servers.push(lazyServer);

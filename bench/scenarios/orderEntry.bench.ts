@@ -20,16 +20,11 @@
  * the quantity typed as "0.00123" and cleared, the price retyped from the last price, again and again,
  * one keystroke every 50 ms (Playwright's `keyboard.type` delay), including the clearing keystrokes.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { createExchange } from '../../src/server/exchange/createExchange';
-import { createRng } from '../../src/server/exchange/rng';
-import type { Scheduler } from '../../src/server/exchange/types';
-import { startServer } from '../../src/server/http/startServer';
+import { buildApp, createBenchExchange, DIST, serveBuild, type ServedBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 
@@ -42,20 +37,6 @@ const WARM_UP_MS = 4_000;
 const FRAME_MS = 1000 / 60;
 const PATH = '/en/trade/spot/BTC/USDT';
 const VIEWPORT = { width: 1600, height: 1000 };
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
-
-const scheduler: Scheduler = (ms, task) => {
-  const timer = setTimeout(task, ms);
-  return () => clearTimeout(timer);
-};
-
-function build(outDir: string | undefined, env: Record<string, string> = {}): void {
-  const args = ['vite', 'build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
-  const result = spawnSync('npx', args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.toString()}`);
-}
 
 /**
  * In the page, before any script: every `input` event's time, and every moment the order form's
@@ -170,26 +151,13 @@ async function round(browser: Browser, url: string): Promise<RoundResult> {
 
 async function orderEntry(): Promise<BenchRow[]> {
   const inlineDir = mkdtempSync(join(tmpdir(), 'spotdesk-inline-compute-'));
-  const exchange = createExchange({ seed: SEED, rate: RATE, clock: { now: () => Date.now() }, scheduler });
-  const servers: { url: string; close(): Promise<void> }[] = [];
+  const exchange = createBenchExchange(SEED, RATE);
+  const servers: ServedBuild[] = [];
   let browser: Browser | undefined;
   try {
-    build(undefined);
-    build(inlineDir, { SPOTDESK_INLINE_COMPUTE: '1' });
-    for (const distDir of [join(root, 'dist'), inlineDir]) {
-      servers.push(
-        await startServer({
-          exchange,
-          users: exchange.accounts,
-          scheduler,
-          random: createRng(SEED).fork('gateway-faults').next,
-          host: '127.0.0.1',
-          port: 0,
-          distDir,
-          log: () => undefined,
-        }),
-      );
-    }
+    buildApp();
+    buildApp(inlineDir, { SPOTDESK_INLINE_COMPUTE: '1' });
+    for (const distDir of [DIST, inlineDir]) servers.push(await serveBuild(exchange, distDir, SEED));
     exchange.start();
     const [workerServer, inlineServer] = servers;
     if (!workerServer || !inlineServer) throw new Error('servers did not start');

@@ -2,20 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PLAN_TYPE } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
-import { fill, ordersOf, renderForm, waitForPrefill } from './orderFormKit';
+import { choose, fill, ordersOf, renderForm, waitForPrefill } from './orderFormKit';
 
 const env = setupMswExchange();
-
-/** Picks an option of a kit Select by its label. */
-async function choose(
-  user: Awaited<ReturnType<typeof renderForm>>['user'],
-  form: HTMLElement,
-  label: string | RegExp,
-  option: string | RegExp,
-) {
-  await user.click(within(form).getByRole('button', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('order form: a unified account’s limit options', () => {
   it('offers a unified account time in force and post-only; a post-only order that would take is the server’s 12210', async () => {

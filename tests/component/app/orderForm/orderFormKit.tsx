@@ -110,3 +110,14 @@ export async function fill(
 export async function waitForValue(form: HTMLElement, label: string, value: string | RegExp) {
   await waitFor(() => expect((within(form).getByLabelText(label) as HTMLInputElement).value).toMatch(value));
 }
+
+/** Picks an option of a kit Select by its label. */
+export async function choose(
+  user: Awaited<ReturnType<typeof renderForm>>['user'],
+  form: HTMLElement,
+  label: string | RegExp,
+  option: string | RegExp,
+) {
+  await user.click(within(form).getByRole('button', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
