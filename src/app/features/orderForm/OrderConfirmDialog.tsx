@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderRequest } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { describeOrderRequest } from './describeOrderRequest';
 
 export interface OrderConfirmDialogProps {
@@ -19,13 +19,12 @@ export function OrderConfirmDialog({ instrument, request, onConfirm, onCancel }:
   const { t, i18n } = useTranslation();
   const rows = describeOrderRequest(t, i18n.language, instrument, request);
   return (
-    <ModalDialog
-      isOpen
-      onClose={onCancel}
-      isDismissable={false}
-      role="alertdialog"
-      showClose={false}
+    <ConfirmDialog
       title={t('orderForm.confirm.title')}
+      confirmLabel={t('orderForm.confirm.ok')}
+      cancelLabel={t('orderForm.confirm.cancel')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <dl className="order-confirm">
         {rows.map(([key, term, value]) => (
@@ -35,23 +34,6 @@ export function OrderConfirmDialog({ instrument, request, onConfirm, onCancel }:
           </div>
         ))}
       </dl>
-      <div className="order-confirm__actions">
-        <button type="button" onClick={onCancel}>
-          {t('orderForm.confirm.cancel')}
-        </button>
-        <button
-          type="button"
-          className="order-confirm__ok"
-          autoFocus
-          // Enter held down from the form would repeat onto this button: a repeat confirms nothing.
-          onKeyDown={(event) => {
-            if (event.repeat) event.preventDefault();
-          }}
-          onClick={onConfirm}
-        >
-          {t('orderForm.confirm.ok')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Instrument } from '../../../shared/protocol';
 import { useSetAtom } from '../../state/appJotai';
-import { ModalDialog } from '../../ui/ModalDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { riskConsentAtom } from './riskConsentAtoms';
 import type { ConsentGate } from './useOrderSubmission';
 
@@ -21,34 +21,22 @@ export function RiskConsentDialog({ instrument, gate, onClose }: RiskConsentDial
   const consent = useSetAtom(riskConsentAtom);
   const disclaimer = gate === 'riskDisclaimer';
   return (
-    <ModalDialog
-      isOpen
-      onClose={() => onClose(false)}
-      isDismissable={false}
-      role="alertdialog"
-      showClose={false}
+    <ConfirmDialog
       title={t(disclaimer ? 'orderForm.consent.disclaimerTitle' : 'orderForm.consent.ltTitle')}
+      confirmLabel={t('orderForm.consent.accept')}
+      cancelLabel={t('orderForm.consent.cancel')}
+      onConfirm={() => {
+        consent(disclaimer ? { disclaimer: instrument.symbolId } : { ltRiskTest: true });
+        onClose(true);
+      }}
+      onCancel={() => onClose(false)}
+      focus="cancel"
     >
       <p>
         {t(disclaimer ? 'orderForm.consent.disclaimerText' : 'orderForm.consent.ltText', {
           pair: instrument.symbolName,
         })}
       </p>
-      <div className="order-confirm__actions">
-        <button type="button" onClick={() => onClose(false)}>
-          {t('orderForm.consent.cancel')}
-        </button>
-        <button
-          type="button"
-          className="order-confirm__ok"
-          onClick={() => {
-            consent(disclaimer ? { disclaimer: instrument.symbolId } : { ltRiskTest: true });
-            onClose(true);
-          }}
-        >
-          {t('orderForm.consent.accept')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
-import { ModalDialog } from '../../../ui/ModalDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export interface ModifyHint {
   side: Side;
@@ -26,13 +26,13 @@ export function ModifyHintDialog({
   const { t, i18n } = useTranslation();
   const price = (value: string) => formatDecimalForLocale(value, i18n.language);
   return (
-    <ModalDialog
-      isOpen
-      onClose={onCancel}
-      isDismissable={false}
-      role="alertdialog"
-      showClose={false}
+    <ConfirmDialog
       title={t('chart.modifyHint.title')}
+      confirmLabel={t('chart.modifyHint.confirm')}
+      cancelLabel={t('chart.modifyHint.cancel')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      focus="cancel"
     >
       <p>
         {t(hint.side === 'Buy' ? 'chart.modifyHint.buyAbove' : 'chart.modifyHint.sellBelow', {
@@ -40,14 +40,6 @@ export function ModifyHintDialog({
           last: price(hint.lastPrice),
         })}
       </p>
-      <div className="chart-dialog__actions">
-        <button type="button" onClick={onCancel}>
-          {t('chart.modifyHint.cancel')}
-        </button>
-        <button type="button" className="chart-dialog__primary" onClick={onConfirm}>
-          {t('chart.modifyHint.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }
