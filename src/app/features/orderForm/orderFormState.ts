@@ -4,7 +4,13 @@
  * edited, or on any field after a submit), and which size field they typed last (the other follows
  * it through the price).
  */
-import type { FormOrderKind, LegFields, OrderFieldName, OrderFields } from '../../../shared/orderChecks';
+import {
+  createBlankOrderFields,
+  type FormOrderKind,
+  type LegFields,
+  type OrderFieldName,
+  type OrderFields,
+} from '../../../shared/orderChecks';
 import type { Instrument, Side } from '../../../shared/protocol';
 import { calculateAmountOf, calculateQuantityOf } from './calculateLinkedSize';
 import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';
@@ -39,29 +45,9 @@ export type OrderFormAction =
   | { type: 'submitted' }
   | { type: 'placed' };
 
-const emptyLeg = (): LegFields => ({ trigger: '', type: 'LIMIT', limitPrice: '' });
-
 export function createOrderFormState(): OrderFormState {
   return {
-    fields: {
-      kind: 'limit',
-      side: 'Buy',
-      price: '',
-      triggerPrice: '',
-      triggeredType: 'LIMIT',
-      sizeBy: 'quantity',
-      quantity: '',
-      amount: '',
-      timeInForce: 'GTC',
-      postOnly: false,
-      attachTpSl: false,
-      takeProfit: emptyLeg(),
-      stopLoss: emptyLeg(),
-      trailingBy: 'rate',
-      trailingRate: '',
-      trailingSpread: '',
-      activationPrice: '',
-    },
+    fields: createBlankOrderFields(),
     sizeSource: 'quantity',
     touched: [],
     submitted: false,

@@ -4,6 +4,7 @@ import type {
   OrderContext,
   OrderFields,
 } from '../../../../src/shared/orderChecks/orderCheckTypes';
+import { createBlankOrderFields } from '../../../../src/shared/orderChecks/createBlankOrderFields';
 import type { Instrument, Side } from '../../../../src/shared/protocol';
 
 /** BTC/USDT as the simulator lists it: prices at 0.01, quantities at 0.000001, amounts 5 to 2 000 000. */
@@ -66,28 +67,10 @@ export function withViewer(change: Partial<Extract<OrderContext['viewer'], { kin
   return createContext({ viewer: { ...viewer, ...change } });
 }
 
-const BLANK: Omit<OrderFields, 'kind' | 'side'> = {
-  price: '',
-  triggerPrice: '',
-  triggeredType: 'LIMIT',
-  sizeBy: 'quantity',
-  quantity: '',
-  amount: '',
-  timeInForce: 'GTC',
-  postOnly: false,
-  attachTpSl: false,
-  takeProfit: { trigger: '', type: 'LIMIT', limitPrice: '' },
-  stopLoss: { trigger: '', type: 'LIMIT', limitPrice: '' },
-  trailingBy: 'rate',
-  trailingRate: '',
-  trailingSpread: '',
-  activationPrice: '',
-};
-
 /** Fields that pass every check against createContext(), for each order type and side. */
 export function validFields(kind: FormOrderKind, side: Side): OrderFields {
   const buy = side === 'Buy';
-  const base = { ...BLANK, kind, side };
+  const base = createBlankOrderFields(kind, side);
   switch (kind) {
     case 'limit':
       return { ...base, price: '96000', quantity: '0.01' };
