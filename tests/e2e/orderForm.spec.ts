@@ -1,10 +1,15 @@
 /**
  * The order form in Chromium against the real simulator (spec 001 §2 trade area, 000 §5, §7, §8):
- * a limit order placed from the form, with its trace header, rests in the book under the own-order
- * marker; an answer lost after the exchange took the order is retried under the same client order
- * id, and the exchange holds one order; axe finds nothing in a unified account's form, light or
- * dark, with its TP/SL legs, its time-in-force list and the confirmation open. The file starts a simulator of its own, so arming the
- * dropped answer cannot reach another spec's orders.
+ * a limit buy drafted from a book click rests in the book under the own-order marker and on the
+ * chart as the user's order line, with its trace header; an OCO placed from the form is held by the
+ * exchange with the typed legs; a quantity under the pair's minimum is refused on the page and sends
+ * nothing, and a double click on Buy asks once and places one order; an answer lost after the
+ * exchange took the order is retried under the same client order id, and the exchange holds one
+ * order; axe finds nothing in a unified account's form, light or dark, with its TP/SL legs, its
+ * time-in-force list and the confirmation open. The file starts a simulator of its own, so arming
+ * the dropped answer cannot reach another spec's orders; each test that places orders trades as an
+ * account of its own, so the lists and traces one test asserts hold only its own orders. (Enter held
+ * down, and a double click with the confirmation off, are the component tests' OrderFormSubmit.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -30,7 +35,22 @@ interface OpenOrder {
   clientOrderId: string;
 }
 
-/** Opens BTC/USDT logged in as `email`, with the confirmation off, once the form has the last price. */
+interface PlanOrder extends OpenOrder {
+  planType: number;
+  side: string;
+  status: string;
+  tpTriggerPrice: string;
+  tpLimitPrice: string;
+  slTriggerPrice: string;
+  slLimitPrice: string;
+}
+
+interface Trace {
+  path: string;
+  valid: boolean;
+}
+
+/** Opens BTC/USDT logged in as `email` once the form has the last price (its first use). */
 async function openForm(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -50,10 +70,39 @@ async function openOrders(page: Page): Promise<OpenOrder[]> {
   return ((await answer.json()) as { result: { list: OpenOrder[] } }).result.list;
 }
 
+/** The plan orders (conditional, OCO, …) the exchange holds for the page's user, as the page lists them. */
+async function openPlanOrders(page: Page): Promise<PlanOrder[]> {
+  const answer = await page.request.get(`${sim.url}/spot/api/order/plan/open_orders?symbol_id=BTCUSDT`);
+  return ((await answer.json()) as { result: { list: PlanOrder[] } }).result.list;
+}
+
+/** Every order request the exchange received from the account (create and cancel, whatever the answer). */
+async function tracesOf(page: Page, accountId: string): Promise<Trace[]> {
+  const answer = await page.request.get(`${sim.url}/__control/traces?accountId=${accountId}`);
+  return ((await answer.json()) as { result: { list: Trace[] } }).result.list;
+}
+
+/** BTC/USDT's smallest order quantity, as the symbol list gives it to the page. */
+async function minTradeQuantity(page: Page): Promise<string> {
+  const answer = await page.request.get(`${sim.url}/spot/api/basic/symbol_list_v3`);
+  const list = ((await answer.json()) as { result: { symbolId: string; minTradeQuantity: string }[] }).result;
+  const instrument = list.find((s) => s.symbolId === 'BTCUSDT');
+  if (!instrument) throw new Error('BTCUSDT is not listed');
+  return instrument.minTradeQuantity;
+}
+
+/** A decimal string as the page shows it in English: "67000.50" → "67,000.50". */
+const inEnglish = (decimal: string) => {
+  const [integer = '', fraction] = decimal.split('.');
+  const grouped = BigInt(integer).toLocaleString('en-US');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+};
+
+const confirmation = (page: Page) => page.getByRole('alertdialog', { name: 'Confirm order' });
+
 /** Every user's double confirmation is on: the dialog's Confirm sends the order. */
 async function confirm(page: Page) {
-  const dialog = page.getByRole('alertdialog', { name: 'Confirm order' });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await confirmation(page).getByRole('button', { name: 'Confirm' }).click();
 }
 
 test('a limit buy from the form rests in the book, marked as the user’s, with its trace header', async ({
@@ -71,10 +120,76 @@ test('a limit buy from the form rests in the book, marked as the user’s, with 
   await expect(page.getByRole('status', { name: 'Order placed' })).toBeVisible();
   expect(await openOrders(page)).toEqual([expect.objectContaining({ price, origQty: '0.001000' })]);
   await expect(page.getByRole('region', { name: 'Order book' }).getByText('Your order')).toHaveCount(1);
+  // The chart draws it as the user's order line, whose handle a pointer drags and a keyboard moves.
+  const line = `Buy order, 0.001000 at ${inEnglish(price)}. Drag, or use the arrow keys and Enter, to change the price`;
+  await expect(
+    page.getByRole('region', { name: 'Chart', exact: true }).getByRole('button', { name: line }),
+  ).toBeVisible();
 
-  const traces = await page.request.get(`${sim.url}/__control/traces?accountId=acct-classic`);
-  const { list } = ((await traces.json()) as { result: { list: { path: string; valid: boolean }[] } }).result;
-  expect(list).toEqual([expect.objectContaining({ path: '/spot/api/order/create', valid: true })]);
+  expect(await tracesOf(page, 'acct-classic')).toEqual([
+    expect.objectContaining({ path: '/spot/api/order/create', valid: true }),
+  ]);
+});
+
+test('an OCO placed from the form: the exchange holds both legs at the typed prices', async ({ browser }) => {
+  const page = await openForm(browser, 'sub@spotdesk.test');
+  const last = Number(await form(page).getByLabel('Price (USDT)', { exact: true }).inputValue());
+  await form(page).getByRole('tab', { name: 'OCO' }).click();
+  // A buy takes profit under the market and stops its loss above it; a fifth away, neither triggers.
+  const takeProfit = `${Math.round(last * 0.8)}.00`;
+  const stopLoss = `${Math.round(last * 1.2)}.00`;
+  await form(page).getByLabel('Take profit trigger price (USDT)').fill(takeProfit);
+  await form(page).getByLabel('Take profit limit price (USDT)').fill(takeProfit);
+  await form(page).getByLabel('Stop loss trigger price (USDT)').fill(stopLoss);
+  await form(page).getByLabel('Stop loss limit price (USDT)').fill(stopLoss);
+  await form(page).getByLabel('Quantity (BTC)', { exact: true }).fill('0.002');
+  await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+  await confirm(page);
+  await expect(page.getByRole('status', { name: 'Order placed' })).toBeVisible();
+  expect(await openPlanOrders(page)).toEqual([
+    expect.objectContaining({
+      planType: 10,
+      side: 'Buy',
+      status: 'Untriggered',
+      origQty: '0.002000',
+      tpTriggerPrice: takeProfit,
+      tpLimitPrice: takeProfit,
+      slTriggerPrice: stopLoss,
+      slLimitPrice: stopLoss,
+    }),
+  ]);
+});
+
+test('a quantity under the minimum is refused on the page, sending nothing; a double click then places one order', async ({
+  browser,
+}) => {
+  const page = await openForm(browser, 'copyleader@spotdesk.test');
+  const last = Number(await form(page).getByLabel('Price (USDT)', { exact: true }).inputValue());
+  const price = `${Math.round(last * 0.9)}.00`;
+  await form(page).getByLabel('Price (USDT)', { exact: true }).fill(price);
+  const quantity = form(page).getByLabel('Quantity (BTC)', { exact: true });
+  // The pair's minimum is 5 USDT's worth at its start price (0.000052 BTC); a fifth of it is refused.
+  const refusal = `The quantity must be at least ${await minTradeQuantity(page)} BTC.`;
+  await quantity.fill('0.00001');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(quantity).toHaveAccessibleDescription(refusal);
+  await form(page).getByRole('button', { name: 'Buy BTC' }).click();
+  await expect(page.getByRole('status', { name: 'Order not placed' })).toContainText(refusal);
+  await expect(confirmation(page)).toHaveCount(0);
+  expect(await tracesOf(page, 'acct-copyLeader')).toEqual([]);
+  expect(await openOrders(page)).toEqual([]);
+
+  await quantity.fill('0.001');
+  await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  await form(page).getByRole('button', { name: 'Buy BTC' }).dblclick();
+  await confirm(page);
+  await expect(page.getByRole('status', { name: 'Order placed' })).toBeVisible();
+  // No second confirmation waits behind the first, and one request reached the exchange.
+  await expect(confirmation(page)).toHaveCount(0);
+  expect(await openOrders(page)).toEqual([expect.objectContaining({ price, origQty: '0.001000' })]);
+  expect(await tracesOf(page, 'acct-copyLeader')).toEqual([
+    expect.objectContaining({ path: '/spot/api/order/create', valid: true }),
+  ]);
 });
 
 test('an answer lost after the exchange took the order: the retry gets that order, not a second', async ({
@@ -133,9 +248,9 @@ test('a unified account’s form has no axe violations, light and dark, with its
     await form(page).getByLabel('Take profit trigger price (USDT)').fill('');
     await form(page).getByRole('checkbox', { name: 'Take profit / stop loss' }).uncheck();
     await form(page).getByRole('button', { name: 'Buy BTC' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Confirm order' })).toBeVisible();
+    await expect(confirmation(page)).toBeVisible();
     await expectNoViolations(page, `${theme}: the confirmation`);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await confirmation(page).getByRole('button', { name: 'Cancel' }).click();
     await form(page).getByRole('checkbox', { name: 'Take profit / stop loss' }).check();
   }
 });
