@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 
 /**
- * How long another tab trusts a shared entry: two minutes. The simulator and the exchange answer an
- * order in milliseconds, so a request still unanswered after a minute has been lost, and the trader
+ * How long another tab trusts a shared entry, from the latest attempt: two minutes. The exchange
+ * answers an order in milliseconds, so a request unanswered for a minute has been lost, and the trader
  * who saw "The order may not have been placed" retries within a minute or two, from this tab or
  * another. Any longer and the same order placed on purpose minutes later in another tab would be
- * answered with the old one instead of being placed. The tab that made the id keeps it past this (in
- * memory, as it always did): its own retry is never a second order.
+ * answered with the old one instead of being placed. (The page's requests have no deadline: one hung
+ * for longer than this while another tab sends the same order is the case left open.) The tab that made
+ * the id keeps it past this, in memory as it always did: its own retry is never a second order.
  */
 export const UNSETTLED_TTL_MS = 120_000;
 
@@ -50,14 +51,17 @@ export interface UnsettledOrderIdsDeps {
  *
  * Two tabs starting the same order at the same moment: localStorage's read-then-write is not atomic,
  * so both could read "none" and send two ids, two orders. Under navigator.locks the two claims run one
- * after the other; Chromium still hands a write to other tabs' processes asynchronously (one IPC hop),
- * so the window shrinks to that hop rather than closing. Without Web Locks it is the few microseconds
- * between the read and the write; two submissions by one person in two tabs are seconds apart.
+ * after the other, which closes the race where a write is seen by every tab at once (the storage spec's
+ * model); Chromium hands a write to other tabs' processes asynchronously (one IPC hop), so there the
+ * window shrinks to that hop rather than closing. Two submissions by one person in two tabs are seconds
+ * apart; an IndexedDB readwrite transaction would be the atomic tool if that ever stopped being enough.
  */
 export function createUnsettledOrderIds({
   storage = localStorageOrNull(),
   locks = webLocksOrNull(),
 }: UnsettledOrderIdsDeps = {}): UnsettledOrderIds {
+  // This tab's own submissions. Another tab settling one does not clear it here: a retry from this tab
+  // is then answered with the order the other tab got, the safe side (never a second order).
   const own = new Map<string, string>();
   const shared = storage ? sharedEntries(storage) : undefined;
 
