@@ -254,3 +254,36 @@ test('a unified account’s form has no axe violations, light and dark, with its
     await form(page).getByRole('checkbox', { name: 'Take profit / stop loss' }).check();
   }
 });
+
+test('a second tab sending an order whose answer the first lost gets that order, not a second', async ({
+  browser,
+}) => {
+  // Two tabs of one browser: one context, so one session cookie and one localStorage.
+  const context = await browser.newContext();
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  const login = await first.request.post(`${sim.url}/login`, {
+    data: { email: 'copyleader@spotdesk.test', password: 'spotdesk' },
+  });
+  expect(login.ok()).toBe(true);
+  await Promise.all([first, second].map((page) => page.goto(`${sim.url}/en/trade/spot/BTC/USDT`)));
+  for (const page of [first, second]) {
+    const price = form(page).getByLabel('Price (USDT)', { exact: true });
+    await expect(price).toHaveValue(/^\d+\.\d{2}$/, { timeout: 20_000 });
+    await price.fill('60100');
+    await form(page).getByLabel('Quantity (BTC)', { exact: true }).fill('0.003');
+  }
+  const ours = async () =>
+    (await openOrders(first)).filter((order) => order.price === '60100.00' && order.origQty === '0.003000');
+  await sim.control('drop-order-response', { count: 1 });
+  await form(first).getByRole('button', { name: 'Buy BTC' }).click();
+  await confirm(first);
+  await expect(first.getByRole('status', { name: 'The order may not have been placed' })).toBeVisible();
+  const placed = await ours();
+  expect(placed).toHaveLength(1);
+
+  await form(second).getByRole('button', { name: 'Buy BTC' }).click();
+  await confirm(second);
+  await expect(second.getByRole('status', { name: 'Order placed' })).toBeVisible();
+  expect(await ours()).toEqual(placed);
+  await context.close();
+});

@@ -4,10 +4,10 @@ import type { OrderFieldName, OrderRefusal } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import { restClient } from '../../api/restClient';
 import { computeClientAtom } from '../../compute/computeAtoms';
-import { useAtomValue, useSetAtom } from '../../state/appJotai';
+import { useAtomValue, useSetAtom, useStore } from '../../state/appJotai';
 import { useToast } from '../../ui/useToast';
 import { createOrderSubmitter } from '../orders';
-import { orderSettingsAtom, viewerAtom } from '../session';
+import { orderSettingsAtom, userIdAtom, viewerAtom } from '../session';
 import { calculateEffectiveFields } from './calculateEffectiveFields';
 import { calculateTradeOptions } from './calculateTradeOptions';
 import { describeRefusal } from './describeRefusal';
@@ -83,7 +83,10 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
       : undefined;
 
   // 4. Submitting: the checks again on the fields of that moment, then one order.
-  const [submitter] = useState(() => createOrderSubmitter(restClient));
+  const store = useStore();
+  const [submitter] = useState(() =>
+    createOrderSubmitter(restClient, { account: () => store.get(userIdAtom) }),
+  );
   const current = useRef({ fields, context });
   useEffect(() => {
     current.current = { fields, context };

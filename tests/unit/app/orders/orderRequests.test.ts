@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOrder } from '../../../../src/app/features/orders/cancelOrder';
 import { createOrderSubmitter } from '../../../../src/app/features/orders/createOrderSubmitter';
+import { createUnsettledOrderIds } from '../../../../src/app/features/orders/unsettledOrderIds';
 import type { OrderRequest } from '../../../../src/shared/orderChecks/orderCheckTypes';
 import { API, TRACE_HEADER } from '../../../../src/shared/protocol';
 import { TRACEPARENT_PATTERN } from '../../../../src/shared/rest/createTraceparent';
-import type { RestClient } from '../../../../src/shared/rest/fetchApi';
-
-interface Sent {
-  url: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-/** A REST client that records each request and answers from `answers` (a thrown answer is a lost one). */
-function recordingClient(answers: (() => unknown)[]) {
-  const sent: Sent[] = [];
-  const client: RestClient = {
-    origin: 'https://spotdesk.test',
-    fetch: async (url, init) => {
-      sent.push({
-        url,
-        headers: init.headers,
-        body: JSON.parse(init.body ?? '{}') as Record<string, unknown>,
-      });
-      const answer = answers.shift()?.();
-      return { ok: true, status: 200, json: async () => answer };
-    },
-  };
-  return { client, sent };
-}
-
-const envelope = (code: number, result: unknown = null) => ({
-  code,
-  success: code === 0,
-  message: 'words',
-  result,
-});
-const lost = () => {
-  throw new TypeError('connection reset');
-};
+import { envelope, lost, recordingClient } from './orderTestKit';
 
 const plan: OrderRequest = {
   endpoint: 'createPlanOrder',
@@ -57,7 +24,10 @@ describe('order requests', () => {
   it('places a plan order on its endpoint with a trace header, and reuses its id after a lost answer only', async () => {
     const { client, sent } = recordingClient([lost, () => envelope(12205), () => envelope(12205)]);
     let n = 0;
-    const submitter = createOrderSubmitter(client, () => `id-${++n}`);
+    const submitter = createOrderSubmitter(client, {
+      newId: () => `id-${++n}`,
+      unsettled: createUnsettledOrderIds({ storage: null }),
+    });
     expect((await submitter.submit(plan)).ok).toBe(false);
     // The same plan, its fields in another order: the same submission.
     await submitter.submit({
@@ -76,7 +46,10 @@ describe('order requests', () => {
   it('keeps an ordinary and a plan order apart, even with the same fields', async () => {
     const { client, sent } = recordingClient([lost, lost]);
     let n = 0;
-    const submitter = createOrderSubmitter(client, () => `id-${++n}`);
+    const submitter = createOrderSubmitter(client, {
+      newId: () => `id-${++n}`,
+      unsettled: createUnsettledOrderIds({ storage: null }),
+    });
     await submitter.submit(plan);
     await submitter.submit({
       endpoint: 'createOrder',

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RestClient } from '../../../../shared/rest/fetchApi';
 import { restClient } from '../../../api/restClient';
 import { createOrderSubmitter } from '../../orders';
+import { userIdAtom } from '../../session';
+import { useStore } from '../../../state/appJotai';
 import { Button } from '../../../ui/Button';
 import { calculateButtonPlacement, type Placement, type Size } from './calculateHoverPlacement';
 import { QuickOrderPanel } from './QuickOrderPanel';
@@ -60,7 +62,8 @@ export function QuickOrderButton({
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   // One per button, so a lost order's id outlives the panel being closed and opened again.
-  const [submitter] = useState(() => createOrderSubmitter(client));
+  const store = useStore();
+  const [submitter] = useState(() => createOrderSubmitter(client, { account: () => store.get(userIdAtom) }));
   const [hovering, setHovering] = useState(false);
   const [open, setOpen] = useState(false);
   const [placed, setPlaced] = useState<{ button: ButtonBox; box: Size }>();
