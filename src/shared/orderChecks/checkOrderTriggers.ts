@@ -8,7 +8,7 @@
  */
 import { formatFixed, mul, parseFixed, roundToStep, toFixed, type Fixed } from '../money/fixed';
 import type { Side } from '../protocol/market';
-import type { OrderContext, OrderRefusal } from './orderCheckTypes';
+import type { FormOrderKind, OrderContext, OrderRefusal } from './orderCheckTypes';
 import type { ReadLeg, ReadOrder } from './readOrderFields';
 import { refuse, type FieldRules } from './readOrderField';
 
@@ -69,6 +69,13 @@ function checkLegBand(name: LegName, leg: ReadLeg | undefined, rules: FieldRules
     max: formatFixed(roundToStep(high, rules.priceStep, 'down')),
   });
 }
+
+/**
+ * Whether the checks of a `kind` read the context's last price: an OCO's legs are judged against it,
+ * and nothing else in the sequence reads it (attached legs go by the order's own price). The form
+ * leaves it out of every other kind's context, so the feed's moves send no needless check.
+ */
+export const checksReadLastPrice = (kind: FormOrderKind): boolean => kind === 'oco';
 
 /**
  * Check 5. The legs of an OCO order sit on either side of the market (the last price): a sell's

@@ -1,6 +1,7 @@
 /** The order checks' public face: what the form, the compute worker and the tests use. */
 export * from './orderCheckTypes';
 export { checkOrder } from './checkOrder';
+export { checksReadLastPrice } from './checkOrderTriggers';
 export { createBlankOrderFields } from './createBlankOrderFields';
 export { sizeByOf } from './readOrderFields';
 export { TRAILING_RATE } from './readOrderField';

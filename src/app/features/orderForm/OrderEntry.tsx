@@ -50,9 +50,8 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
     undefined,
     createOrderFormState,
   );
-  const { context, viewerKnown, refreshQuota } = useOrderContext(instrument);
-  const { lastPrice } = context;
   const fields = useMemo(() => calculateEffectiveFields(state.fields, options), [state.fields, options]);
+  const { context, lastPrice, viewerKnown, refreshQuota } = useOrderContext(instrument, fields.kind);
 
   // 1. The last price fills an empty price on first use.
   if (!state.prefilled && lastPrice !== '') dispatch({ type: 'prefill', lastPrice });
@@ -109,7 +108,7 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
   });
 
   const inputOf = useNumberInput();
-  const max = useFormMax(fields, context);
+  const max = useFormMax(fields, context, lastPrice);
   if (!viewerKnown) return <p role="status">{t('orderForm.loading')}</p>;
   return (
     <>

@@ -47,10 +47,10 @@ export function OrderForm({
   const { t } = useTranslation();
   const { pathname, search } = useAddress();
   const sideName = useId();
-  const { fields, dispatch, instrument } = binding;
+  const { fields, dispatch, instrument, lastPrice } = binding;
   const base = instrument.baseTokenName;
   const mode = calculateSizeMode(fields);
-  const value = calculateFormValue(fields, context.lastPrice, instrument.amountPrecision);
+  const value = calculateFormValue(fields, lastPrice, instrument.amountPrecision);
   const available = fields.side === 'Buy' ? context.quoteAvailable : context.baseAvailable;
   const kind = options.kinds.includes(fields.kind) ? fields.kind : 'limit';
   const returnTo = pathname + search;

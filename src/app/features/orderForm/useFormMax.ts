@@ -16,11 +16,11 @@ export interface FormMax {
  * limit price, else the trigger of a conditional market order, else the last price). A buy sized in
  * quote shows its max in quote; every other order in base, which the slider then drives.
  */
-export function useFormMax(fields: OrderFields, context: OrderContext): FormMax {
+export function useFormMax(fields: OrderFields, context: OrderContext, lastPrice: string): FormMax {
   const { side, kind, triggeredType, price, triggerPrice } = fields;
   const mode = calculateSizeMode(fields);
   const limited = hasLimitPrice({ kind, triggeredType });
-  const at = limited ? price : kind === 'conditional' ? triggerPrice : context.lastPrice;
+  const at = limited ? price : kind === 'conditional' ? triggerPrice : lastPrice;
   return useMemo(() => {
     const max = calculateMaxTradable(side, context, at);
     if (mode === 'amount') return { slider: max.amount, shown: max.amount, shownIn: 'quote' };

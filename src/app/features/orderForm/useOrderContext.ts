@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import type { OrderContext, OrderViewer } from '../../../shared/orderChecks';
+import {
+  checksReadLastPrice,
+  type FormOrderKind,
+  type OrderContext,
+  type OrderViewer,
+} from '../../../shared/orderChecks';
 import type { AccountView, Instrument } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
 import { atom, useAtomValue, type Atom } from '../../state/appJotai';
@@ -35,7 +40,10 @@ function availableOf(account: AccountView | undefined, tokenId: string): string 
 }
 
 export interface OrderContextState {
+  /** What the checks read: its `lastPrice` is '' unless they read it (`checksReadLastPrice`). */
   context: OrderContext;
+  /** The pair's last price as the feed moves it ('' until known): the form's figures and prefill. */
+  lastPrice: string;
   /** `unknown` while the profile loads: the form waits rather than show a visitor's prompt. */
   viewerKnown: boolean;
   refreshQuota: () => void;
@@ -48,7 +56,7 @@ export interface OrderContextState {
  * and overrun statuses are the server's to know: the client sends 0 and the server's refusal code
  * (81001, 32241) says it (spec 000 §8).
  */
-export function useOrderContext(instrument: Instrument): OrderContextState {
+export function useOrderContext(instrument: Instrument, kind: FormOrderKind): OrderContextState {
   const viewer = useAtomValue(viewerAtom);
   const account = useAtomValue(ownAccountAtom);
   const lastPrice = useAtomValue(lastPriceAtom(instrument.symbolId));
@@ -73,9 +81,19 @@ export function useOrderContext(instrument: Instrument): OrderContextState {
         : { kind: 'visitor' },
     [viewer.isLoggedIn, viewer.isUTA, viewer.isDemo, disclaimerAccepted, consent.ltRiskTest],
   );
+  // The feed moves the last price many times a second: a context that does not need it stays the same
+  // object, so the moves send no check to the worker and repaint no verdict.
+  const checkedLastPrice = checksReadLastPrice(kind) ? lastPrice : '';
   const context = useMemo<OrderContext>(
-    () => ({ instrument, lastPrice, viewer: orderViewer, baseAvailable, quoteAvailable, quota }),
-    [instrument, lastPrice, orderViewer, baseAvailable, quoteAvailable, quota],
+    () => ({
+      instrument,
+      lastPrice: checkedLastPrice,
+      viewer: orderViewer,
+      baseAvailable,
+      quoteAvailable,
+      quota,
+    }),
+    [instrument, checkedLastPrice, orderViewer, baseAvailable, quoteAvailable, quota],
   );
-  return { context, viewerKnown: viewer.kind !== 'unknown', refreshQuota: refresh };
+  return { context, lastPrice, viewerKnown: viewer.kind !== 'unknown', refreshQuota: refresh };
 }

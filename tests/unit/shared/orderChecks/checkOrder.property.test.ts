@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkOrder } from '../../../../src/shared/orderChecks/checkOrder';
+import { checksReadLastPrice } from '../../../../src/shared/orderChecks/checkOrderTriggers';
 import {
   FORM_ORDER_KINDS,
   type OrderCheckReason,
@@ -121,6 +122,21 @@ describe('checkOrder: property over random fields', () => {
         expect(accepted).toBeGreaterThan(100);
       }, 60_000);
     }
+  }
+
+  // The form leaves the last price out of the context of a kind whose checks do not read it (so the
+  // feed's moves send no check): the verdict must then be the same without it.
+  for (const kind of FORM_ORDER_KINDS.filter((each) => !checksReadLastPrice(each))) {
+    it(`${kind}: the same verdict without the last price`, () => {
+      for (const side of ['Buy', 'Sell'] as const) {
+        fc.assert(
+          fc.property(scenarioArb(kind, side), ([fields, context]) => {
+            expect(checkOrder(fields, { ...context, lastPrice: '' })).toEqual(checkOrder(fields, context));
+          }),
+          { numRuns: RUNS / 10, seed: SEED },
+        );
+      }
+    });
   }
 
   it('met every refusal of the form on the way', () => {
