@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { hubClientAtom } from '../../hub/hubAtoms';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
+import { calculateLoadedProfile } from './calculateLoadedProfile';
 import { fetchProfile, fetchWebConfig } from './sessionApi';
 import { profileAtom, profileRevisionAtom, webConfigAtom } from './sessionAtoms';
 
@@ -19,14 +20,7 @@ export function SessionLoader() {
     const { signal } = controller;
     void fetchProfile(signal).then((result) => {
       if (signal.aborted) return;
-      // A reload that fails keeps the profile the page has: a lost answer does not log anyone out.
-      setProfile((previous) =>
-        result.ok
-          ? { status: 'ready', value: result.value }
-          : previous.status === 'ready'
-            ? previous
-            : { status: 'failed', error: result.error },
-      );
+      setProfile((previous) => calculateLoadedProfile(previous, result));
       // A login or logout in any tab: the shared socket must carry the new cookie.
       if (result.ok) hub?.sessionIs(result.value.id);
     });
