@@ -26,10 +26,14 @@ function countCreates(): () => number {
 const refusals = () =>
   screen.queryAllByRole('status', { name: 'Order not placed' }).map((toast) => toast.textContent);
 
-/** A limit buy the checks would let through, but for the account's state. */
-async function buy(rendered: Awaited<ReturnType<typeof renderForm>>) {
+/**
+ * A limit buy of 0.01 BTC, at the last price once the market has given it (the exchange then judges
+ * it), else at a price typed without waiting for the market (the gates come before any field).
+ */
+async function buy(rendered: Awaited<ReturnType<typeof renderForm>>, atLastPrice: boolean) {
   const { user, form, tick } = rendered;
-  await waitForPrefill(form, tick);
+  if (atLastPrice) await waitForPrefill(form, tick);
+  else await fill(user, form, 'Price (USDT)', '90000');
   await fill(user, form, 'Quantity (BTC)', '0.01');
   await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
 }
@@ -80,7 +84,7 @@ describe('order form: the account’s state (spec 000 §5 gates)', () => {
     env.current.users.setRiskStatus(env.current.users.byEmail(email)!.accountId, status);
     const creates = countCreates();
     const rendered = await renderForm(env, { email, ...(memberTag ? { memberTag } : {}) });
-    await buy(rendered);
+    await buy(rendered, false);
     const toast = await screen.findByRole('status', { name: 'Order not placed' });
     expect(toast.textContent).toContain(text);
     expect(creates()).toBe(0);
@@ -94,7 +98,7 @@ describe('order form: the account’s state (spec 000 §5 gates)', () => {
     const creates = countCreates();
     // Set once the page has loaded the profile: it learns of it from the exchange's refusal.
     env.current.users.setRiskStatus(accountId!, 4);
-    await buy(rendered);
+    await buy(rendered, true);
     await waitFor(() => expect(refusals()).toHaveLength(1));
     expect(refusals()[0]).toContain('Your account is being liquidated.');
     expect(creates()).toBe(1);
