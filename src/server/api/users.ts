@@ -2,7 +2,7 @@
  * The accounts that can log in, and the per-account states the simulator can put them in (liquidation,
  * overrun). The exchange's DEMO_USERS are the usual source; tests pass their own.
  */
-import type { AccountKind } from '../../shared/protocol';
+import type { AccountKind, RiskStatus } from '../../shared/protocol';
 
 export interface ApiUser {
   accountId: string;
@@ -11,16 +11,14 @@ export interface ApiUser {
   kind: AccountKind;
 }
 
-/**
- * spec 000 §5: liquidation status 4 and overrun status 5 block trading. 0 is normal. An account is put
- * into one of these states by the control endpoint (or a test), never by itself.
- */
-export type RiskStatus = 0 | 4 | 5;
-
 export interface UserDirectory {
   list(): readonly ApiUser[];
   byEmail(email: string): ApiUser | undefined;
   byAccount(accountId: string): ApiUser | undefined;
+  /**
+   * spec 000 §5 (RiskStatus): an account is put into liquidation or an overrun by the control
+   * endpoint (or a test), never by itself.
+   */
   riskStatus(accountId: string): RiskStatus;
   setRiskStatus(accountId: string, status: RiskStatus): void;
 }

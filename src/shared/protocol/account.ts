@@ -3,6 +3,12 @@ import type { Side } from './market';
 /** Account kinds of spec 000 §6 and 001 §6. */
 export type AccountKind = 'classic' | 'uta' | 'demo' | 'sub' | 'copyLeader';
 
+/**
+ * spec 000 §5: the account's risk status. 0 is normal; liquidation (4) and an overrun (5) block
+ * trading until the exchange lifts them.
+ */
+export type RiskStatus = 0 | 4 | 5;
+
 /** spec 000 §3 / 001 §3 "User"; `userState` 1 is logged in, -1 a visitor. */
 export interface UserProfile {
   id: string;
@@ -16,7 +22,10 @@ export interface UserProfile {
   unified_account: 0 | 1 | 2;
   is_copy_trading_leader: boolean;
   sub_attribute: '' | 'sub';
+  /** Unified-account upgrade status per tag (spec 001): PROCESS while an upgrade is under way. */
   member_tag: Record<string, '' | 'PROCESS' | 'SUCCESS' | 'FAIL'>;
+  /** The account's risk status now (0 for a visitor). */
+  risk_status: RiskStatus;
   double_confirm: {
     notifyClose: boolean;
     tradeNotifyClose: boolean;

@@ -16,6 +16,7 @@ export const userProfileSchema = z.object({
   is_copy_trading_leader: z.boolean(),
   sub_attribute: z.enum(['', 'sub']),
   member_tag: z.record(z.string().check(z.maxLength(40)), memberStatus),
+  risk_status: z.union([z.literal(0), z.literal(4), z.literal(5)]),
   double_confirm: z.object({
     notifyClose: z.boolean(),
     tradeNotifyClose: z.boolean(),

@@ -52,9 +52,10 @@ export interface OrderContextState {
 /**
  * What the checks know besides the fields (OrderContext): the pair, its last price, who trades (the
  * profile, and the consents given in this browser), the free balances of the pair's two coins from
- * the hub's account view (demo users' are their demo balances) and the pair's quota. The liquidation
- * and overrun statuses are the server's to know: the client sends 0 and the server's refusal code
- * (81001, 32241) says it (spec 000 §8).
+ * the hub's account view (demo users' are their demo balances) and the pair's quota. The account's
+ * risk status (liquidation 4, overrun 5) and a unified-account upgrade under way come from the
+ * profile, so the gates of spec 000 §5 refuse before any request; the profile is loaded again when an
+ * order is refused with 81001 or 32241, since the status can change while the page is open.
  */
 export function useOrderContext(instrument: Instrument, kind: FormOrderKind): OrderContextState {
   const viewer = useAtomValue(viewerAtom);
@@ -73,13 +74,21 @@ export function useOrderContext(instrument: Instrument, kind: FormOrderKind): Or
             kind: 'user',
             isUnified: viewer.isUTA,
             isDemo: viewer.isDemo,
-            accountStatus: 0,
-            pendingMaintenance: false,
+            accountStatus: viewer.riskStatus,
+            pendingMaintenance: viewer.pendingMaintenance,
             riskDisclaimerAccepted: disclaimerAccepted,
             ltRiskTestPassed: consent.ltRiskTest,
           }
         : { kind: 'visitor' },
-    [viewer.isLoggedIn, viewer.isUTA, viewer.isDemo, disclaimerAccepted, consent.ltRiskTest],
+    [
+      viewer.isLoggedIn,
+      viewer.isUTA,
+      viewer.isDemo,
+      viewer.riskStatus,
+      viewer.pendingMaintenance,
+      disclaimerAccepted,
+      consent.ltRiskTest,
+    ],
   );
   // The feed moves the last price many times a second: a context that does not need it stays the same
   // object, so the moves send no check to the worker and repaint no verdict.

@@ -2,5 +2,12 @@
 export { AccountEntry } from './AccountEntry';
 export { SessionLoader } from './SessionLoader';
 export { loginHref, signupHref } from './sessionActions';
-export { orderSettingsAtom, readyWebConfigAtom, userIdAtom, viewerAtom, webConfigAtom } from './sessionAtoms';
+export {
+  orderSettingsAtom,
+  readyWebConfigAtom,
+  refreshProfileAtom,
+  userIdAtom,
+  viewerAtom,
+  webConfigAtom,
+} from './sessionAtoms';
 export type { Viewer } from './sessionAtoms';

@@ -8,7 +8,7 @@ import { API, CODES, type UserProfile } from '../../../shared/protocol';
 import { publicRoute, type Route, type RouteContext } from '../context';
 import { ok } from '../envelope';
 import { SESSION_COOKIE, type ApiResponse } from '../types';
-import type { ApiUser } from '../users';
+import type { ApiUser, UserDirectory } from '../users';
 import { parseWith } from '../validate';
 import { renderLoginPage } from './loginPage';
 
@@ -61,7 +61,8 @@ function login(context: RouteContext): ApiResponse {
   context.deps.sessions.delete(context.request.sessionId);
   const session = context.deps.sessions.create(user.accountId);
   const setCookie = [`${SESSION_COOKIE}=${session.id}; ${COOKIE_ATTRIBUTES}`];
-  if (json) return { ...ok({ profile: profileOf(user), redirect_url: redirectUrl }), setCookie };
+  if (json)
+    return { ...ok({ profile: profileOf(user, context.deps.users), redirect_url: redirectUrl }), setCookie };
   return { kind: 'redirect', status: 303, location: redirectUrl, setCookie };
 }
 
@@ -82,10 +83,15 @@ const VISITOR: UserProfile = {
   is_copy_trading_leader: false,
   sub_attribute: '',
   member_tag: {},
+  risk_status: 0,
   double_confirm: { notifyClose: false, tradeNotifyClose: false, successAudio: false, cancelAll: true },
 };
 
-export function profileOf(user: ApiUser | undefined): UserProfile {
+/**
+ * Who is looking, as the page reads it. The risk status is the account's as it is now, so a page that
+ * loads the profile again (after an order refused with 81001 or 32241) learns that it changed.
+ */
+export function profileOf(user: ApiUser | undefined, users: Pick<UserDirectory, 'riskStatus'>): UserProfile {
   if (!user) return VISITOR;
   const isUTA = user.kind === 'uta' || user.kind === 'copyLeader';
   return {
@@ -101,6 +107,7 @@ export function profileOf(user: ApiUser | undefined): UserProfile {
     is_copy_trading_leader: user.kind === 'copyLeader',
     sub_attribute: user.kind === 'sub' ? 'sub' : '',
     member_tag: isUTA ? { UTA: 'SUCCESS' } : {},
+    risk_status: users.riskStatus(user.accountId),
   };
 }
 
@@ -125,7 +132,7 @@ export const sessionRoutes: Route[] = [
   publicRoute('GET', API.register, loginPage),
   publicRoute('POST', API.login, login),
   publicRoute('POST', API.logout, logout),
-  publicRoute('GET', API.profile, (c) => ok(profileOf(c.user))),
+  publicRoute('GET', API.profile, (c) => ok(profileOf(c.user, c.deps.users))),
   publicRoute('GET', API.serverTime, (c) => ok({ serverTime: c.deps.exchange.clock.now() })),
   publicRoute('GET', API.latencyProbe, latencyProbe),
 ];

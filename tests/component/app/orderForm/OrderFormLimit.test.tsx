@@ -55,6 +55,8 @@ describe('order form: limit orders', () => {
   it('shows the server’s refusal as its 000 §8 message when the checks let the order through', async () => {
     const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
     await waitForPrefill(form, tick);
+    // Set once the page has the profile (risk status 0): its gates let the order through, the exchange
+    // refuses it with 81001 (the page then reloads the profile: OrderFormAccountState.test.tsx).
     env.current.users.setRiskStatus(accountId!, 4);
     await fill(user, form, 'Quantity (BTC)', '0.01');
     await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));

@@ -24,6 +24,8 @@ export interface FormOptions {
   doubleConfirm?: Partial<UserProfile['double_confirm']>;
   /** The order book panel beside the form (a row click drafts an order; own orders are marked). */
   withBook?: boolean;
+  /** The user's member tags (default: the simulator's), e.g. a unified-account upgrade in PROCESS. */
+  memberTag?: UserProfile['member_tag'];
 }
 
 /** The panels of the page's pair, once the hub's symbol list has it, as the trading page places them. */
@@ -44,16 +46,21 @@ export async function renderForm(env: MswExchangeEnv, options: FormOptions = {})
   const accountId = email ? env.current.loginAs(email) : undefined;
   if (email) {
     const user = env.current.users.byEmail(email);
-    const profile = profileOf(user);
+    // Made at each request, as the simulator does: a reload sees the account's risk status as it is.
     env.server.use(
-      http.get(`*${API.profile}`, () =>
-        HttpResponse.json({
+      http.get(`*${API.profile}`, () => {
+        const profile = profileOf(user, env.current.users);
+        return HttpResponse.json({
           code: 0,
           success: true,
           message: '',
-          result: { ...profile, double_confirm: { ...profile.double_confirm, ...doubleConfirm } },
-        }),
-      ),
+          result: {
+            ...profile,
+            member_tag: options.memberTag ?? profile.member_tag,
+            double_confirm: { ...profile.double_confirm, ...doubleConfirm },
+          },
+        });
+      }),
     );
   }
   const user = userEvent.setup();

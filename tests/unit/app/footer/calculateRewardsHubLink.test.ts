@@ -10,6 +10,8 @@ const viewer = (kind: Viewer['kind'], isDemo = false): Viewer => ({
   isUTA: false,
   isSub: false,
   isCopyLeader: false,
+  riskStatus: 0,
+  pendingMaintenance: false,
 });
 
 const config = (patch: Partial<WebConfig> = {}, rewardsHub = true): WebConfig => ({

@@ -10,6 +10,8 @@ const viewer = (kind: Viewer['kind']): Viewer => ({
   isUTA: kind === 'uta',
   isSub: kind === 'sub',
   isCopyLeader: kind === 'copyLeader',
+  riskStatus: 0,
+  pendingMaintenance: false,
 });
 const config = (region: RegionKind) => ({ region }) as WebConfig;
 

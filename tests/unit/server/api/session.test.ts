@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API, CODES } from '../../../../src/shared/protocol';
 import { safeRedirect } from '../../../../src/server/api/routes/session';
 import { createSessionStore } from '../../../../src/server/api/sessions';
+import { userProfileSchema } from '../../../../src/shared/rest/sessionSchemas';
 import { createHarness } from './apiHarness';
 
 describe('session routes', () => {
@@ -76,6 +77,31 @@ describe('session routes', () => {
       isLogin: true,
       sub_attribute: 'sub',
     });
+  });
+
+  it('tells the account’s risk status as it is at each request, and a visitor’s as 0', () => {
+    const h = createHarness();
+    expect(h.json('GET', API.profile).result).toMatchObject({ risk_status: 0 });
+    const user = h.loginAs('classic');
+    expect(h.json('GET', API.profile).result).toMatchObject({ risk_status: 0 });
+    h.users.setRiskStatus(user.accountId, 4);
+    expect(h.json('GET', API.profile).result).toMatchObject({ risk_status: 4 });
+    h.users.setRiskStatus(user.accountId, 5);
+    expect(h.json('GET', API.profile).result).toMatchObject({ risk_status: 5 });
+    h.users.setRiskStatus(user.accountId, 0);
+    expect(h.json('GET', API.profile).result).toMatchObject({ risk_status: 0 });
+    // Another account's status is its own.
+    h.users.setRiskStatus(user.accountId, 4);
+    h.loginAs('uta');
+    expect(h.json('GET', API.profile).result).toMatchObject({ risk_status: 0 });
+  });
+
+  it('answers a JSON login with the account’s risk status, which the page’s schema reads', () => {
+    const h = createHarness();
+    h.users.setRiskStatus('acct-demo', 5);
+    const login = h.json('POST', API.login, { body: { email: 'demo@spotdesk.test', password: 'spotdesk' } });
+    const { profile } = login.result as { profile: unknown };
+    expect(userProfileSchema.parse(profile)).toMatchObject({ isDemoAccount: true, risk_status: 5 });
   });
 
   it('logs out: the session ends and the cookie is cleared', () => {
