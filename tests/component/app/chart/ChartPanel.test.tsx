@@ -142,12 +142,14 @@ describe('chart panel', () => {
       expect(handle.getAttribute('aria-label')).toContain(`at ${Number(up).toLocaleString('en-US')}`),
     );
 
+    // The line keeps the focus while the exchange answers, and takes keys again once it has.
+    expect(document.activeElement).toBe(handle);
+    await waitFor(() => expect(handle.getAttribute('aria-busy')).toBe('false'));
     env.server.use(
       http.post('*/spot/api/order/modify', () =>
         HttpResponse.json({ code: 81001, success: false, message: 'account in liquidation', result: null }),
       ),
     );
-    handle.focus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect((await screen.findByRole('status', { name: 'Order not placed' })).textContent).toMatch(
       /liquidat/i,

@@ -148,20 +148,24 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
           const y = series.priceToCoordinate(Number(price));
           if (y === null) return null;
           const side = t(order.side === 'Buy' ? 'chart.orderLine.buy' : 'chart.orderLine.sell');
+          // aria-disabled, not disabled: a disabled button drops the focus, and a keyboard user who
+          // just moved the line would find it on the page's body once the exchange answers.
+          const pending = state?.kind === 'pending';
           return (
             <li key={order.orderId} style={{ top: `${y}px` }}>
               <button
                 type="button"
                 className="chart-order-line"
                 data-side={order.side}
-                aria-busy={state?.kind === 'pending'}
-                disabled={state?.kind === 'pending'}
+                aria-busy={pending}
+                aria-disabled={pending || undefined}
                 aria-label={t('chart.orderLine.label', {
                   side,
                   qty: formatDecimalForLocale(order.origQty, i18n.language),
                   price: formatDecimalForLocale(price, i18n.language),
                 })}
                 onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+                  if (pending) return;
                   event.currentTarget.setPointerCapture(event.pointerId);
                   setState(order.orderId, { kind: 'moving', price });
                 }}
@@ -170,11 +174,11 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
                   moveTo(order, event.clientY, event.currentTarget);
                 }}
                 onPointerUp={() => finish(order)}
-                onKeyDown={(event) => onKeyDown(order, event)}
+                onKeyDown={(event) => {
+                  if (!pending) onKeyDown(order, event);
+                }}
               >
-                {state?.kind === 'pending'
-                  ? t('chart.orderLine.pending')
-                  : formatDecimalForLocale(price, i18n.language)}
+                {pending ? t('chart.orderLine.pending') : formatDecimalForLocale(price, i18n.language)}
               </button>
             </li>
           );
