@@ -22,6 +22,7 @@ import { useNumberInput } from './useNumberInput';
 import { useOrderContext } from './useOrderContext';
 import { useOrderSubmission } from './useOrderSubmission';
 import { useOrderVerdict, type CheckOrder } from './useOrderVerdict';
+import { useSameRefusal } from './useSameRefusal';
 
 /**
  * The standard order form's behaviour, wired: the fields (a reducer), the checks' context, the
@@ -75,11 +76,15 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
 
   // 3. The verdict on what is typed; its refusal shows on its field once touched, or after a submit.
   const { verdict, checking } = useOrderVerdict(check, fields, context);
-  const refusal = verdict && !verdict.ok ? verdict : undefined;
-  const errorOf = (field: OrderFieldName) =>
-    refusal?.field === field && (state.submitted || state.touched.includes(field))
-      ? describeRefusal(t, i18n.language, refusal)
-      : undefined;
+  const refusal = useSameRefusal(verdict && !verdict.ok ? verdict : undefined);
+  const { submitted, touched } = state;
+  const errorOf = useCallback(
+    (field: OrderFieldName) =>
+      refusal?.field === field && (submitted || touched.includes(field))
+        ? describeRefusal(t, i18n.language, refusal)
+        : undefined,
+    [refusal, submitted, touched, t, i18n.language],
+  );
 
   // 4. Submitting: the checks again on the fields of that moment, then one order.
   const store = useStore();
@@ -108,12 +113,17 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
   });
 
   const inputOf = useNumberInput();
+  const binding = useMemo(
+    () => ({ instrument, fields, dispatch, inputOf, errorOf }),
+    [instrument, fields, inputOf, errorOf],
+  );
   const max = useFormMax(fields, context, lastPrice);
   if (!viewerKnown) return <p role="status">{t('orderForm.loading')}</p>;
   return (
     <>
       <OrderForm
-        binding={{ instrument, fields, dispatch, lastPrice, inputOf, errorOf }}
+        binding={binding}
+        lastPrice={lastPrice}
         context={context}
         options={options}
         max={max}

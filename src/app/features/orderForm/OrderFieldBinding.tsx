@@ -7,7 +7,9 @@ import type { NumberInputSpec } from './useNumberInput';
 
 /**
  * What every field of the form needs, handed down once: the pair, the fields, the change to send, the
- * message to show on a field, and the number input's reading of typed text (precision and ticks).
+ * message to show on a field, and the number input's reading of typed text (precision and ticks). It
+ * changes only when one of them does (not with the feed, nor with a verdict that says the same), and
+ * the form's sections are memoised: a keystroke repaints the fields, an answer of the checks the form.
  */
 export interface OrderFieldBinding {
   instrument: Instrument;
@@ -17,8 +19,6 @@ export interface OrderFieldBinding {
   errorOf(field: OrderFieldName): string | undefined;
   /** The number input's props for a field (spec 000 §5 "Number input"). */
   inputOf(spec: NumberInputSpec): Pick<NumberFieldProps, 'normalize' | 'onStep' | 'decimals'>;
-  /** The pair's last price ('' until known). */
-  lastPrice: string;
 }
 
 const Binding = createContext<OrderFieldBinding | null>(null);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOrderKind, OrderContext } from '../../../shared/orderChecks';
 import type { Side } from '../../../shared/protocol';
@@ -17,6 +17,8 @@ import './OrderForm.css';
 
 export interface OrderFormProps {
   binding: OrderFieldBinding;
+  /** The pair's last price ('' until known): a market order's value. */
+  lastPrice: string;
   context: OrderContext;
   options: TradeOptions;
   max: FormMax;
@@ -29,6 +31,12 @@ export interface OrderFormProps {
 
 const SIDES: Side[] = ['Buy', 'Sell'];
 
+// The sections repaint when their props or the binding change, not when the form does for a verdict
+// (`aria-busy`) or the feed (a market order's value): see OrderFieldBinding.
+const Kind = memo(KindFields);
+const Size = memo(SizeFields);
+const Figures = memo(OrderFigures);
+
 /**
  * The standard order form (spec 001 §2 trade area): Buy or Sell, the order type's tab strip, its
  * fields, the size with its slider, the figures, and the button (Log in / Sign up for a visitor, who
@@ -36,6 +44,7 @@ const SIDES: Side[] = ['Buy', 'Sell'];
  */
 export function OrderForm({
   binding,
+  lastPrice,
   context,
   options,
   max,
@@ -47,7 +56,7 @@ export function OrderForm({
   const { t } = useTranslation();
   const { pathname, search } = useAddress();
   const sideName = useId();
-  const { fields, dispatch, instrument, lastPrice } = binding;
+  const { fields, dispatch, instrument } = binding;
   const base = instrument.baseTokenName;
   const mode = calculateSizeMode(fields);
   const value = calculateFormValue(fields, lastPrice, instrument.amountPrecision);
@@ -96,9 +105,9 @@ export function OrderForm({
           </TabList>
           {options.kinds.map((each) => (
             <TabPanel key={each} id={each} className="order-form__fields">
-              <KindFields kind={each} options={options} />
-              <SizeFields mode={mode} max={max.slider} />
-              <OrderFigures
+              <Kind kind={each} options={options} />
+              <Size mode={mode} max={max.slider} />
+              <Figures
                 available={available}
                 max={max.shown}
                 maxIn={max.shownIn}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderFieldName } from '../../../shared/orderChecks';
+import { useAtomValue } from '../../state/appJotai';
 import { DecimalInput } from './DecimalInput';
 import { useOrderFieldBinding } from './OrderFieldBinding';
+import { lastPriceAtom } from './useOrderContext';
 
 export interface PriceInputProps {
   field: OrderFieldName;
@@ -14,8 +16,7 @@ export interface PriceInputProps {
 
 /** A price in the pair's price precision, with a button that takes the pair's last price. */
 export function PriceInput({ field, label, value, onChange, withLast = false }: PriceInputProps) {
-  const { t } = useTranslation();
-  const { instrument, lastPrice } = useOrderFieldBinding();
+  const { instrument } = useOrderFieldBinding();
   return (
     <div className="order-form__price">
       <DecimalInput
@@ -26,17 +27,35 @@ export function PriceInput({ field, label, value, onChange, withLast = false }: 
         decimals={instrument.pricePrecision}
         tick={instrument.minPricePrecision}
       />
-      {withLast && (
-        <button
-          type="button"
-          className="order-form__last"
-          aria-label={t('orderForm.useLastFor', { field: label })}
-          disabled={lastPrice === ''}
-          onClick={() => onChange(lastPrice)}
-        >
-          {t('orderForm.last')}
-        </button>
-      )}
+      {withLast && <LastPriceButton symbol={instrument.symbolId} label={label} onChange={onChange} />}
     </div>
+  );
+}
+
+/**
+ * Takes the pair's last price into a field. It alone follows the feed, which moves the price many
+ * times a second: the field beside it repaints only when the trader types.
+ */
+function LastPriceButton({
+  symbol,
+  label,
+  onChange,
+}: {
+  symbol: string;
+  label: string;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation();
+  const lastPrice = useAtomValue(lastPriceAtom(symbol));
+  return (
+    <button
+      type="button"
+      className="order-form__last"
+      aria-label={t('orderForm.useLastFor', { field: label })}
+      disabled={lastPrice === ''}
+      onClick={() => onChange(lastPrice)}
+    >
+      {t('orderForm.last')}
+    </button>
   );
 }
