@@ -9,8 +9,8 @@ import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJota
 import { fetchProfile } from '../../../../src/app/features/session/sessionApi';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
-import { renderApp } from '../../renderApp';
 import { setupFakeLayout } from '../marketHeader/fakeLayout';
+import { renderMarketHeader } from '../marketHeader/renderMarketHeader';
 
 const env = setupMswExchange();
 const SLOW = { timeout: 30_000 };
@@ -44,7 +44,7 @@ async function serverFavourites(): Promise<string[]> {
 
 describe('favourites', () => {
   it('a visitor stars a pair; it stays starred after a reload', SLOW, async () => {
-    const first = renderApp('/en/trade/spot/BTC/USDT');
+    const first = renderMarketHeader('/en/trade/spot/BTC/USDT');
     const dialog = await openMarkets();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add ETH/USDT to favourites' }));
     const star = within(dialog).getByRole('button', { name: 'Remove ETH/USDT from favourites' });
@@ -53,7 +53,7 @@ describe('favourites', () => {
     expect(within(dialog).getByRole('link', { name: 'ETH/USDT' })).toBeTruthy();
     first.unmount();
 
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const again = await openMarkets();
     expect(
       within(again)
@@ -67,7 +67,7 @@ describe('favourites', () => {
 
   it('a visitor un-stars a pair and the stored list follows', SLOW, async () => {
     localStorage.setItem('spotdesk.favourites', JSON.stringify(['ETHUSDT', 'BTCUSDT']));
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const dialog = await openMarkets();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove ETH/USDT from favourites' }));
     expect(JSON.parse(localStorage.getItem('spotdesk.favourites') ?? 'null')).toEqual(['BTCUSDT']);
@@ -75,7 +75,7 @@ describe('favourites', () => {
 
   it('ignores a stored list of the wrong shape', SLOW, async () => {
     localStorage.setItem('spotdesk.favourites', '{"not":"a list"}');
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const dialog = await openMarkets();
     expect(
       within(dialog).getByRole('button', { name: 'Add ETH/USDT to favourites' }).getAttribute('aria-pressed'),
@@ -84,14 +84,14 @@ describe('favourites', () => {
 
   it('a logged-in user saves to the server, not to local storage', SLOW, async () => {
     env.current.loginAs('classic@spotdesk.test');
-    const first = renderApp('/en/trade/spot/BTC/USDT');
+    const first = renderMarketHeader('/en/trade/spot/BTC/USDT');
     const dialog = await openMarkets();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add ETH/USDT to favourites' }));
     await waitFor(async () => expect(await serverFavourites()).toEqual(['ETHUSDT']));
     expect(localStorage.getItem('spotdesk.favourites')).toBeNull();
     first.unmount();
 
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const again = await openMarkets();
     expect(within(again).getByRole('button', { name: 'Remove ETH/USDT from favourites' })).toBeTruthy();
   });
@@ -103,7 +103,7 @@ describe('favourites', () => {
         HttpResponse.json({ code: 10006, success: false, message: 'too <i>many</i> requests', result: null }),
       ),
     );
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const dialog = await openMarkets();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add ETH/USDT to favourites' }));
 
@@ -121,7 +121,7 @@ describe('favourites', () => {
   it('says so when the list cannot be loaded', SLOW, async () => {
     env.current.loginAs('uta@spotdesk.test');
     env.server.use(http.get(`*${API.favourites}`, () => HttpResponse.error()));
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain(
       'Your favourites could not be loaded. The exchange could not be reached.',

@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Footer } from '../../../../src/app/features/footer/Footer';
 import type { RegionKind } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import type { InProcessHub } from '../../inProcessHub';
@@ -19,13 +20,15 @@ const expectedVisible = (account: (typeof ACCOUNTS)[number], region: RegionKind)
 const cases = ACCOUNTS.flatMap((account) => REGIONS.map((region) => [account, region] as const));
 
 /**
- * The page with the web config rendered and the profile held back; `applyProfile()` then answers it
- * and returns once the page has rendered what it decides.
+ * The footer bar alone (the entry's place: the rest of the page has no say in it), with the web config
+ * rendered and the profile held back; `applyProfile()` then answers it and returns once the footer has
+ * rendered what it decides.
  */
 async function renderWithProfileHeld() {
   const applyProfile = holdProfile(env);
   const probes = lineProbes(env);
-  const hub = renderApp('/en/trade/spot/BTC/USDT').hub as InProcessHub;
+  const panel = <Footer locale="en" base="BTC" quote="USDT" />;
+  const hub = renderApp('/en/trade/spot/BTC/USDT', { panel }).hub as InProcessHub;
   const footer = await findFooter();
   // The web config is on the page: the line picker measures the lines it lists.
   await waitFor(() => expect(probes()).toBeGreaterThan(0), { timeout: 10_000 });

@@ -13,7 +13,8 @@ import errorCode from '../../../../locales/en/errorCode.json';
 import integratedTrade from '../../../../locales/en/integratedTrade.json';
 import spot from '../../../../locales/en/spot.json';
 import { createTestI18n } from '../../createTestI18n';
-import { flushHubs, renderApp } from '../../renderApp';
+import { flushHubs } from '../../renderApp';
+import { renderMarketHeader } from './renderMarketHeader';
 import { setupFakeLayout } from './fakeLayout';
 
 const env = setupMswExchange();
@@ -69,7 +70,7 @@ async function waitForViewer() {
 
 describe('market header', () => {
   it('shows the 24h turnover abbreviated with K/M/B/T', SLOW, async () => {
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const header = await findHeader('BTC/USDT');
     for (let i = 0; i < 100 && figure(header, '24h turnover (USDT)').textContent === '--'; i++) await tick();
     await waitFor(() =>
@@ -89,7 +90,7 @@ describe('market header', () => {
         'ar-SA': { spot: arSpot, errorCode: arErrorCode, integratedTrade: arIntegratedTrade },
       },
     });
-    renderApp('/ar-SA/trade/spot/BTC/USDT', { i18n });
+    renderMarketHeader('/ar-SA/trade/spot/BTC/USDT', { i18n });
     const header = await screen.findByRole('region', { name: 'سوق BTC/USDT' }, { timeout: 10_000 });
     const number = (term: string) => figure(header, term).querySelector('bdi');
     for (let i = 0; i < 100 && number('التغيّر خلال 24 ساعة') === null; i++) await tick();
@@ -103,7 +104,7 @@ describe('market header', () => {
   });
 
   it('hides whole fields from the right when the strip narrows, and brings them back', SLOW, async () => {
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const header = await findHeader('BTC/USDT');
     const terms = ['Last price', '24h change', '24h high', '24h low', '24h turnover (USDT)'];
     expect(terms.map((term) => isHidden(header, term))).toEqual([false, false, false, false, false]);
@@ -138,7 +139,7 @@ describe('market header', () => {
   });
 
   it('links a listed pair to its liquidity shield, in a new tab', SLOW, async () => {
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const header = await findHeader('BTC/USDT');
     const link = await within(header).findByRole('link', {
       name: 'Liquidity shield (opens in a new tab)',
@@ -149,7 +150,7 @@ describe('market header', () => {
   });
 
   it('has no liquidity shield for a pair that is not listed', SLOW, async () => {
-    renderApp('/en/trade/spot/ADA/USDT');
+    renderMarketHeader('/en/trade/spot/ADA/USDT');
     const header = await findHeader('ADA/USDT');
     await act(() => screen.getByRole('button', { name: /^ADA\/USDT/ }).click());
     const star = await screen.findByRole('button', { name: 'Add ADA/USDT to favourites' });
@@ -159,7 +160,7 @@ describe('market header', () => {
 
   it('has no liquidity shield for a demo account', SLOW, async () => {
     env.current.loginAs('demo@spotdesk.test');
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const header = await findHeader('BTC/USDT');
     await waitForViewer();
     expect(within(header).queryByRole('link', { name: /Liquidity shield/ })).toBeNull();
@@ -167,7 +168,7 @@ describe('market header', () => {
 
   it('shows the liquidity shield to a logged-in classic account', SLOW, async () => {
     env.current.loginAs('classic@spotdesk.test');
-    renderApp('/en/trade/spot/ETH/USDT');
+    renderMarketHeader('/en/trade/spot/ETH/USDT');
     const header = await findHeader('ETH/USDT');
     const link = await within(header).findByRole('link', { name: /Liquidity shield/ });
     expect(link.getAttribute('href')).toBe('https://spotdesk.test/liquidity-shield/ETHUSDT');
@@ -187,7 +188,7 @@ describe('market header', () => {
       ),
     );
     // The EU notice says the config has arrived; the viewer, that the shield's other gate is open.
-    renderApp('/en/trade/spot/BTC/USDT');
+    renderMarketHeader('/en/trade/spot/BTC/USDT');
     const header = await findHeader('BTC/USDT');
     await within(header).findByRole('note');
     await waitForViewer();
@@ -196,7 +197,7 @@ describe('market header', () => {
 
   describe('EU notice', () => {
     it('is not shown outside the EU', SLOW, async () => {
-      renderApp('/en/trade/spot/BTC/USDT');
+      renderMarketHeader('/en/trade/spot/BTC/USDT');
       const header = await findHeader('BTC/USDT');
       await within(header).findByRole('link', { name: /Liquidity shield/ });
       expect(within(header).queryByRole('note')).toBeNull();
@@ -204,7 +205,7 @@ describe('market header', () => {
 
     it('is shown on a USDT pair in the EU, with its link', SLOW, async () => {
       env.current.site.region = 'eu';
-      renderApp('/en/trade/spot/BTC/USDT');
+      renderMarketHeader('/en/trade/spot/BTC/USDT');
       const header = await findHeader('BTC/USDT');
       const note = await within(header).findByRole('note');
       expect(note.textContent).toContain('USDT is not an authorised stablecoin in the EU');
@@ -215,7 +216,7 @@ describe('market header', () => {
 
     it('is not shown on a pair without USDT in the EU', SLOW, async () => {
       env.current.site.region = 'eu';
-      renderApp('/en/trade/spot/BTC/USDT');
+      renderMarketHeader('/en/trade/spot/BTC/USDT');
       // Shown here, so the config is known before the pair changes (it loads once per app).
       await within(await findHeader('BTC/USDT')).findByRole('note');
       await userEvent.click(screen.getByRole('button', { name: /^BTC\/USDT/ }));
@@ -228,7 +229,7 @@ describe('market header', () => {
     it('is not shown in the EU when the compliance switch is off', SLOW, async () => {
       env.current.site.region = 'eu';
       env.current.site.compliance.euUsdtNotice = false;
-      renderApp('/en/trade/spot/BTC/USDT');
+      renderMarketHeader('/en/trade/spot/BTC/USDT');
       const header = await findHeader('BTC/USDT');
       await within(header).findByRole('link', { name: /Liquidity shield/ });
       expect(within(header).queryByRole('note')).toBeNull();
