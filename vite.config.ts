@@ -4,7 +4,8 @@ import { precompressAssets } from './src/server/build/precompressAssets.ts';
 
 // The bundle bench's comparison build: the chart panel in the entry chunk instead of its own lazy chunk.
 const eagerChart = process.env.SPOTDESK_EAGER_CHART === '1';
-// The orderEntry bench's baseline build: the compute (the order checks) on the main thread, no worker.
+// The orderEntry bench's baseline build: the order checks on the main thread, the rest of the compute
+// (the chart's kline work) in its worker as in the page.
 const inlineCompute = process.env.SPOTDESK_INLINE_COMPUTE === '1';
 
 export default defineConfig({

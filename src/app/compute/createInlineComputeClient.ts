@@ -1,14 +1,23 @@
-import { createCompute } from '../../shared/chart/createCompute';
+import { checkOrder } from '../../shared/orderChecks';
 import type { ComputeApi } from '../../shared/protocol';
+// Not './createComputeClient': in the build that uses this file, that path is aliased to this file.
+import { createComputeClient as createWorkerComputeClient } from '../compute/createComputeClient';
 
 /**
- * The compute on the main thread: only a build with SPOTDESK_INLINE_COMPUTE=1 uses this in place of
- * createComputeClient.ts (vite.config.ts), so `npm run bench orderEntry` can compare what the order
- * checks cost the main thread in the worker against the same checks run inline.
+ * The order checks on the main thread, everything else in the worker: only a build with
+ * SPOTDESK_INLINE_COMPUTE=1 uses this in place of createComputeClient.ts (vite.config.ts), so
+ * `npm run bench orderEntry` compares what the order checks cost the main thread in the worker against
+ * the same checks run inline, the chart's kline work alike on both sides.
  */
 export function createComputeClient(): ComputeApi {
-  return createCompute({
-    rest: { origin: window.location.origin, fetch: (url, init) => fetch(url, init as RequestInit) },
-    now: () => Date.now(),
-  });
+  const worker = createWorkerComputeClient();
+  return {
+    load: (request, needed) => worker.load(request, needed),
+    snapshot: (request) => worker.snapshot(request),
+    loadOlder: (request, needed) => worker.loadOlder(request, needed),
+    applyLive: (request, candles) => worker.applyLive(request, candles),
+    drop: (key) => worker.drop(key),
+    checkQuickOrder: (input) => worker.checkQuickOrder(input),
+    checkOrder: async (fields, context) => checkOrder(fields, context),
+  };
 }
