@@ -1,17 +1,11 @@
-import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormOrderKind, OrderContext } from '../../../shared/orderChecks';
-import type { Side } from '../../../shared/protocol';
+import type { OrderContext } from '../../../shared/orderChecks';
 import { useAddress } from '../../routing/useAddress';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import { loginHref, signupHref } from '../session';
 import { calculateFormValue } from './calculateFormValue';
-import { calculateSizeMode } from './calculateSizeMode';
 import type { TradeOptions } from './calculateTradeOptions';
-import { KindFields } from './KindFields';
 import { OrderFieldBindingProvider, type OrderFieldBinding } from './OrderFieldBinding';
-import { OrderFigures } from './OrderFigures';
-import { SizeFields } from './SizeFields';
+import { OrderFormFields } from './OrderFormFields';
 import type { FormMax } from './useFormMax';
 import './OrderForm.css';
 
@@ -28,14 +22,6 @@ export interface OrderFormProps {
   checking: boolean;
   onSubmit(): void;
 }
-
-const SIDES: Side[] = ['Buy', 'Sell'];
-
-// The sections repaint when their props or the binding change, not when the form does for a verdict
-// (`aria-busy`) or the feed (a market order's value): see OrderFieldBinding.
-const Kind = memo(KindFields);
-const Size = memo(SizeFields);
-const Figures = memo(OrderFigures);
 
 /**
  * The standard order form (spec 001 §2 trade area): Buy or Sell, the order type's tab strip, its
@@ -55,13 +41,9 @@ export function OrderForm({
 }: OrderFormProps) {
   const { t } = useTranslation();
   const { pathname, search } = useAddress();
-  const sideName = useId();
-  const { fields, dispatch, instrument } = binding;
+  const { fields, instrument } = binding;
   const base = instrument.baseTokenName;
-  const mode = calculateSizeMode(fields);
   const value = calculateFormValue(fields, lastPrice, instrument.amountPrecision);
-  const available = fields.side === 'Buy' ? context.quoteAvailable : context.baseAvailable;
-  const kind = options.kinds.includes(fields.kind) ? fields.kind : 'limit';
   const returnTo = pathname + search;
 
   return (
@@ -76,50 +58,14 @@ export function OrderForm({
           if (!isVisitor) onSubmit();
         }}
       >
-        <fieldset className="order-form__sides">
-          <legend className="visually-hidden">{t('orderForm.side')}</legend>
-          {SIDES.map((side) => (
-            <label key={side} className={`order-form__side order-form__side--${side.toLowerCase()}`}>
-              <input
-                type="radio"
-                name={sideName}
-                value={side}
-                checked={fields.side === side}
-                onChange={() => dispatch({ type: 'side', side })}
-              />
-              <span>{t(side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell')}</span>
-            </label>
-          ))}
-        </fieldset>
-        <Tabs<FormOrderKind>
-          selectedKey={kind}
-          onSelectionChange={(next) => dispatch({ type: 'kind', kind: next })}
-          className="order-form__kinds"
-        >
-          <TabList aria-label={t('orderForm.kinds')}>
-            {options.kinds.map((each) => (
-              <Tab key={each} id={each}>
-                {t(`orderForm.kind.${each}`)}
-              </Tab>
-            ))}
-          </TabList>
-          {options.kinds.map((each) => (
-            <TabPanel key={each} id={each} className="order-form__fields">
-              <Kind kind={each} options={options} />
-              <Size mode={mode} max={max.slider} />
-              <Figures
-                available={available}
-                max={max.shown}
-                maxIn={max.shownIn}
-                quota={context.quota}
-                value={value.value}
-                valueIsEstimate={value.estimate}
-                showAvailable={options.showAvailableBalance}
-                showMax={options.showMaxBuy}
-              />
-            </TabPanel>
-          ))}
-        </Tabs>
+        <OrderFormFields
+          options={options}
+          max={max}
+          available={fields.side === 'Buy' ? context.quoteAvailable : context.baseAvailable}
+          quota={context.quota}
+          value={value.value}
+          valueIsEstimate={value.estimate}
+        />
         {isVisitor ? (
           <div className="order-form__visitor">
             <p>{t('orderForm.visitorPrompt')}</p>
