@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { OrderContext, OrderFields, OrderVerdict } from '../../../shared/orderChecks';
 
 interface Answer {
@@ -15,7 +16,9 @@ export type CheckOrder = (fields: OrderFields, context: OrderContext) => Promise
  * the one for the latest fields and context is kept, so a slow answer never paints over a newer one.
  * `verdict` is `undefined` until the first answer, and when the worker fails (the submit then checks
  * again); `checking` is true while the answer for the current fields and context is on its way (the
- * form says so with `aria-busy`).
+ * form says so with `aria-busy`). An answer is committed in the task that brings it (`flushSync`, as the
+ * hub commits its frames): left to React's scheduler it would often wait past the next frame, and the
+ * trader would see the verdict a frame late.
  */
 export function useOrderVerdict(
   check: CheckOrder,
@@ -28,10 +31,10 @@ export function useOrderVerdict(
     let current = true;
     check(fields, context).then(
       (verdict) => {
-        if (current) setAnswer({ verdict, fields, context });
+        if (current) flushSync(() => setAnswer({ verdict, fields, context }));
       },
       () => {
-        if (current) setAnswer({ verdict: undefined, fields, context });
+        if (current) flushSync(() => setAnswer({ verdict: undefined, fields, context }));
       },
     );
     return () => {
