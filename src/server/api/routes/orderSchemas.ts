@@ -10,17 +10,9 @@ import {
   symbolId,
   timestamp,
 } from '../validate';
+import { ATTACHED_NAMES } from '../../exchange/engine/requests';
 
 const orderId = z.string({ error: 'expected an order id' }).min(1).max(64);
-
-const ATTACHED_FIELDS = [
-  'tp_trigger_price',
-  'tp_limit_price',
-  'tp_order_type',
-  'sl_trigger_price',
-  'sl_limit_price',
-  'sl_order_type',
-] as const;
 
 /** A leg executes as a limit or a market order; LIMIT_MAKER is not a leg type. */
 const legType = z.enum(['LIMIT', 'MARKET'], { error: 'expected LIMIT or MARKET' });
@@ -45,7 +37,7 @@ export const createOrderBody = z
   })
   .superRefine((body, context) => {
     if (body.type !== 'MARKET') return;
-    const field = ATTACHED_FIELDS.find((name) => body[name] !== undefined);
+    const field = ATTACHED_NAMES.find((name) => body[name] !== undefined);
     if (field) {
       context.addIssue({
         code: 'custom',

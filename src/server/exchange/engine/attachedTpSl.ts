@@ -30,7 +30,7 @@ import type { EngineCore } from './core';
 import { toOrder } from './orderRecords';
 import { parseLeg } from './planSpec';
 import type { AttachedFields } from './requests';
-import type { AttachedTpSl, OcoLeg, OrderState } from './state';
+import { createPlanState, type AttachedTpSl, type OcoLeg, type OrderState } from './state';
 import { fail, succeed, type Bounds } from './validation';
 
 const LEG_FIELDS = {
@@ -151,21 +151,12 @@ export function feedAttached(core: EngineCore, order: OrderState): void {
       rejectReason: '',
       createdTime: now,
       updatedTime: now,
-      plan: {
-        planType: PLAN_TYPE.tpsl,
-        triggerPrice: ZERO,
-        direction: 'up',
-        activationPrice: ZERO,
-        activationDirection: 'up',
-        activated: false,
-        trailingPercentage: ZERO,
-        trailingValue: ZERO,
-        extreme: ZERO,
+      plan: createPlanState(PLAN_TYPE.tpsl, {
         tp: copy(attached.tp),
         sl: copy(attached.sl),
         ocoTriggerBy: 'untriggered',
         stopOrderType: 'TpSl',
-      },
+      }),
       attached: undefined,
     };
     attached.plan = plan;

@@ -26,7 +26,7 @@ import {
 } from '../../../shared/money/fixed';
 import type { ExchangeError, Outcome } from '../types';
 import type { EngineCore } from './core';
-import type { Direction, OcoLeg, PlanState, SymbolState } from './state';
+import { createPlanState, type Direction, type OcoLeg, type PlanState, type SymbolState } from './state';
 import { checkShape } from './requests';
 import {
   checkAmount,
@@ -124,21 +124,7 @@ export function buildPlan(
     return fail(CODES.invalidTrigger, `${inst.symbolName} has no market price yet to trigger against.`);
   const side = body.side;
   const unit: MarketUnit = side === 'Buy' ? (body.market_unit ?? 'baseCoin') : 'baseCoin';
-  const plan: PlanState = {
-    planType: body.plan_type,
-    triggerPrice: ZERO,
-    direction: 'up',
-    activationPrice: ZERO,
-    activationDirection: 'up',
-    activated: false,
-    trailingPercentage: ZERO,
-    trailingValue: ZERO,
-    extreme: ZERO,
-    tp: undefined,
-    sl: undefined,
-    ocoTriggerBy: '',
-    stopOrderType: 'Stop',
-  };
+  const plan = createPlanState(body.plan_type);
   // 2. The order the plan will place: a limit by base quantity, a market sell by base quantity, or a
   //    market buy by quote amount (the cost of a market buy by quantity is unknown until it triggers).
   const sized = (

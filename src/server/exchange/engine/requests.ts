@@ -12,7 +12,8 @@ const SIDES = new Set(['Buy', 'Sell']);
 const TYPES = new Set(['LIMIT', 'MARKET', 'LIMIT_MAKER']);
 const TIFS = new Set(['GTC', 'IOC', 'FOK']);
 const UNITS = new Set(['baseCoin', 'quoteCoin']);
-const ATTACHED_NAMES = [
+/** The take-profit and stop-loss fields of a create body (the REST schema refuses them on MARKET). */
+export const ATTACHED_NAMES = [
   'tp_trigger_price',
   'tp_limit_price',
   'tp_order_type',

@@ -12,7 +12,7 @@ import type {
   Side,
   SourceOrderStatus,
 } from '../../../shared/protocol';
-import type { Fixed, Price, Quantity } from '../../../shared/money/fixed';
+import { ZERO, type Fixed, type Price, type Quantity } from '../../../shared/money/fixed';
 import type { OrderBook } from './orderBook';
 
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
@@ -49,6 +49,29 @@ export interface PlanState {
   sl: OcoLeg | undefined;
   ocoTriggerBy: Order['ocoTriggerBy'];
   stopOrderType: Order['stopOrderType'];
+}
+
+/** A plan's state before its kind sets what it uses: no trigger, no trail, no legs. */
+export function createPlanState(
+  planType: PlanState['planType'],
+  set: Partial<Omit<PlanState, 'planType'>> = {},
+): PlanState {
+  return {
+    planType,
+    triggerPrice: ZERO,
+    direction: 'up',
+    activationPrice: ZERO,
+    activationDirection: 'up',
+    activated: false,
+    trailingPercentage: ZERO,
+    trailingValue: ZERO,
+    extreme: ZERO,
+    tp: undefined,
+    sl: undefined,
+    ocoTriggerBy: '',
+    stopOrderType: 'Stop',
+    ...set,
+  };
 }
 
 /**
