@@ -10,6 +10,7 @@ import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJota
 import { ToastRegion } from '../../../../src/app/ui/ToastRegion';
 import { checkQuickOrder } from '../../../../src/shared/orderChecks/checkQuickOrder';
 import { API, type CreateOrderBody, type Instrument } from '../../../../src/shared/protocol';
+import { recordOrderCreates } from '../../../msw/recordOrderCreates';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { createTestI18n } from '../../createTestI18n';
 
@@ -183,14 +184,7 @@ describe('quick order from the chart', () => {
 
   it('after an answer lost mid-request, a retry sends the same client order id and places no second order', async () => {
     const accountId = env.current.loginAs('classic@spotdesk.test');
-    const bodies: CreateOrderBody[] = [];
-    env.server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(API.createOrder))
-        void request
-          .clone()
-          .json()
-          .then((body) => bodies.push(body as CreateOrderBody));
-    });
+    const { bodies } = recordOrderCreates(env);
     // The exchange takes the order, then the connection drops before the answer.
     env.server.use(
       http.post(

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { HubClient } from '../../../../src/app/hub/HubClient';
 import { API, type RiskStatus, type UserProfile } from '../../../../src/shared/protocol';
+import { recordOrderCreates } from '../../../msw/recordOrderCreates';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import type { InProcessHub } from '../../inProcessHub';
 import { pollUntil } from '../../pollUntil';
@@ -11,16 +12,6 @@ import { fill, ordersOf, renderForm, waitForPrefill } from './orderFormKit';
 const env = setupMswExchange();
 
 const LIQUIDATION = 'Your account is in liquidation: orders are paused.';
-
-/** How many create requests (plain and plan) the page has sent. */
-function countCreates(): () => number {
-  let creates = 0;
-  env.server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path === API.createOrder || path === API.createPlanOrder) creates += 1;
-  });
-  return () => creates;
-}
 
 /** The details of the "Order not placed" toasts on the page. */
 const refusals = () =>
@@ -82,7 +73,7 @@ describe('order form: the account’s state (spec 000 §5 gates)', () => {
   ])('an account $state is refused on the page, and nothing is sent', async ({ status, memberTag, text }) => {
     const email = memberTag ? 'uta@spotdesk.test' : 'classic@spotdesk.test';
     env.current.users.setRiskStatus(env.current.users.byEmail(email)!.accountId, status);
-    const creates = countCreates();
+    const creates = recordOrderCreates(env).count;
     const rendered = await renderForm(env, { email, ...(memberTag ? { memberTag } : {}) });
     await buy(rendered, false);
     const toast = await screen.findByRole('status', { name: 'Order not placed' });
@@ -95,7 +86,7 @@ describe('order form: the account’s state (spec 000 §5 gates)', () => {
     const rendered = await renderForm(env, { email: 'classic@spotdesk.test' });
     const { user, form, accountId, hub } = rendered;
     const answerReload = holdProfileReload(hub);
-    const creates = countCreates();
+    const creates = recordOrderCreates(env).count;
     // Set once the page has loaded the profile: it learns of it from the exchange's refusal.
     env.current.users.setRiskStatus(accountId!, 4);
     await buy(rendered, true);

@@ -3,31 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../../../src/server/api/types';
 import { TRACEPARENT_PATTERN } from '../../../../src/shared/rest/createTraceparent';
-import { API, type CreateOrderBody } from '../../../../src/shared/protocol';
+import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
+import { recordOrderCreates } from '../../../msw/recordOrderCreates';
 import { toApiRequest } from '../../../msw/toApiRequest';
 import { fill, ordersOf, renderForm, waitForPrefill } from './orderFormKit';
 
 const env = setupMswExchange();
 
-/** The bodies of every create request the page sent. */
-function recordCreates(): CreateOrderBody[] {
-  const bodies: CreateOrderBody[] = [];
-  env.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(API.createOrder))
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body as CreateOrderBody));
-  });
-  return bodies;
-}
-
 describe('order form: exactly one order per submission', () => {
   it('a double click and Enter held down each place one order, with a trace header', async () => {
     const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
     const last = await waitForPrefill(form, tick);
-    const bodies = recordCreates();
+    const { bodies } = recordOrderCreates(env);
     await fill(user, form, 'Price (USDT)', String(Math.round(Number(last) * 0.9)));
     await fill(user, form, 'Quantity (BTC)', '0.001');
     await user.dblClick(within(form).getByRole('button', { name: 'Buy BTC' }));
@@ -52,7 +40,7 @@ describe('order form: exactly one order per submission', () => {
   it('after an answer lost once the engine placed the order, the retry reuses its id: one order', async () => {
     const { user, form, accountId, tick } = await renderForm(env, { email: 'classic@spotdesk.test' });
     const last = await waitForPrefill(form, tick);
-    const bodies = recordCreates();
+    const { bodies } = recordOrderCreates(env);
     // The exchange takes the order, then the connection drops before the answer.
     env.server.use(
       http.post(
