@@ -4,8 +4,7 @@
  * in this browser per user, like the other trade preferences.
  */
 import * as z from 'zod/mini';
-import { userIdAtom } from '../session';
-import { readPref, userPrefKey, writePref } from '../../storage/localPrefs';
+import { userPrefAtom } from '../session';
 import { atom } from '../../state/appJotai';
 
 export const RISK_CONSENT_KEY = 'riskConsent';
@@ -24,23 +23,17 @@ const consentSchema = z.object({
 
 const NONE: RiskConsent = { disclaimers: [], ltRiskTest: false };
 
-const keyAtom = atom((get) => userPrefKey(RISK_CONSENT_KEY, get(userIdAtom)));
-const givenInPageAtom = atom<{ key: string; value: RiskConsent } | undefined>(undefined);
+const storedAtom = userPrefAtom<RiskConsent>(RISK_CONSENT_KEY, consentSchema);
 
 export const riskConsentAtom = atom(
-  (get): RiskConsent => {
-    const key = get(keyAtom);
-    const given = get(givenInPageAtom);
-    return given?.key === key ? given.value : (readPref(key, consentSchema) ?? NONE);
-  },
-  (get, set, consent: { disclaimer: string } | { ltRiskTest: true }) => {
-    const key = get(keyAtom);
+  (get): RiskConsent => get(storedAtom) ?? NONE,
+  (get, set, consent: { disclaimer: string } | { ltRiskTest: true }): void => {
     const was = get(riskConsentAtom);
-    const value: RiskConsent =
+    set(
+      storedAtom,
       'disclaimer' in consent
         ? { ...was, disclaimers: [...new Set([...was.disclaimers, consent.disclaimer])] }
-        : { ...was, ltRiskTest: true };
-    writePref(key, value);
-    set(givenInPageAtom, { key, value });
+        : { ...was, ltRiskTest: true },
+    );
   },
 );

@@ -3,8 +3,7 @@
  * a user's choice never becomes another's. Read once per key, then held in memory.
  */
 import * as z from 'zod/mini';
-import { userIdAtom } from '../session';
-import { readPref, userPrefKey, writePref } from '../../storage/localPrefs';
+import { userPrefAtom } from '../session';
 import { atom } from '../../state/appJotai';
 import {
   DEFAULT_TRADE_PREFERENCES,
@@ -24,23 +23,12 @@ const preferencesSchema = z.partial(
   }),
 );
 
-const keyAtom = atom((get) => userPrefKey(TRADE_PREFERENCES_KEY, get(userIdAtom)));
-
-/** What this page set, with the key it went to (a set before a login is not the new user's). */
-const setInPageAtom = atom<{ key: string; value: TradePreferences } | undefined>(undefined);
+const storedAtom = userPrefAtom(TRADE_PREFERENCES_KEY, preferencesSchema);
 
 export const tradePreferencesAtom = atom(
-  (get): TradePreferences => {
-    const key = get(keyAtom);
-    const set = get(setInPageAtom);
-    if (set?.key === key) return set.value;
-    return { ...DEFAULT_TRADE_PREFERENCES, ...stripUndefined(readPref(key, preferencesSchema) ?? {}) };
-  },
-  (get, set, change: { key: TradePreferenceKey; value: boolean }) => {
-    const key = get(keyAtom);
-    const value = { ...get(tradePreferencesAtom), [change.key]: change.value };
-    writePref(key, value);
-    set(setInPageAtom, { key, value });
+  (get): TradePreferences => ({ ...DEFAULT_TRADE_PREFERENCES, ...stripUndefined(get(storedAtom) ?? {}) }),
+  (get, set, change: { key: TradePreferenceKey; value: boolean }): void => {
+    set(storedAtom, { ...get(tradePreferencesAtom), [change.key]: change.value });
   },
 );
 

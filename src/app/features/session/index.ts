@@ -11,3 +11,4 @@ export {
   webConfigAtom,
 } from './sessionAtoms';
 export type { Viewer } from './sessionAtoms';
+export { userPrefAtom } from './userPrefAtom';

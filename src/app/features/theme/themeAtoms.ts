@@ -6,8 +6,8 @@
  * flash the visitor's theme first.
  */
 import * as z from 'zod/mini';
-import { userIdAtom, viewerAtom } from '../session';
-import { readPref, userPrefKey, writePref } from '../../storage/localPrefs';
+import { userPrefAtom, viewerAtom } from '../session';
+import { readPref } from '../../storage/localPrefs';
 import { atom } from '../../state/appJotai';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -37,19 +37,8 @@ export const systemThemeAtom = atom<Theme>((get) =>
   (get(systemDarkAtom) ?? darkQuery()?.matches) ? 'dark' : 'light',
 );
 
-/** Where the current viewer's choice is stored. */
-const themeKeyAtom = atom((get) => userPrefKey(THEME_KEY, get(userIdAtom)));
-
-/** Set when the viewer picks a theme in this page, with the key it went to; until then the stored choice is read. */
-const pickedThemeAtom = atom<{ key: string; theme: Theme } | undefined>(undefined);
-
 /** The current viewer's stored choice, or `undefined` when they never chose. */
-export const chosenThemeAtom = atom<Theme | undefined>((get) => {
-  const key = get(themeKeyAtom);
-  const picked = get(pickedThemeAtom);
-  // A pick by another viewer of this page (before a login or a logout) is not this viewer's choice.
-  return picked?.key === key ? picked.theme : readPref(key, themeSchema);
-});
+export const chosenThemeAtom = userPrefAtom(THEME_KEY, themeSchema);
 
 /** The theme the page shows (before any page forces one) and how the user changes it. */
 export const themeAtom = atom(
@@ -58,11 +47,7 @@ export const themeAtom = atom(
     if (get(viewerAtom).kind !== 'unknown') return known;
     return readPref(SHOWN_THEME_KEY, themeSchema) ?? known;
   },
-  (get, set, theme: Theme) => {
-    const key = get(themeKeyAtom);
-    writePref(key, theme);
-    set(pickedThemeAtom, { key, theme });
-  },
+  (_get, set, theme: Theme) => set(chosenThemeAtom, theme),
 );
 
 /** Set while a page that must look one way is mounted (`ForcedTheme`); the stored choice stays. */
