@@ -16,6 +16,8 @@ export interface ServerConfig {
   symbols: number | undefined;
   dev: boolean;
   control: boolean;
+  /** Behind a proxy of our own that sets X-Forwarded-For (see startServer's `trustProxy`). */
+  trustProxy: boolean;
   faults: Partial<FaultSettings>;
   /** The region every caller is treated as being in (a real exchange reads it from the IP). */
   region: RegionKind;
@@ -32,7 +34,7 @@ const FLAGS = [
   'fault-duplicate',
   'fault-reorder',
 ];
-const SWITCHES = ['dev', 'control'];
+const SWITCHES = ['dev', 'control', 'trust-proxy'];
 
 /** `--name value`, `--name=value` and bare switches. */
 function parseFlags(argv: readonly string[]): Map<string, string> {
@@ -81,6 +83,7 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
     symbols: symbols ? Math.floor(number('symbols', symbols, 1, 1, MAX_SYMBOLS)) : undefined,
     dev: truthy(flags.get('dev')),
     control: truthy(pick('control', 'SPOTDESK_CONTROL')),
+    trustProxy: truthy(pick('trust-proxy', 'SPOTDESK_TRUST_PROXY')),
     faults,
     region,
   };

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     port: config.port,
     dev: config.dev,
     control: config.control,
+    trustProxy: config.trustProxy,
     faults: config.faults,
     site: createSiteSettings({ region: config.region }),
   });

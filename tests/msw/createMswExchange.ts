@@ -131,7 +131,9 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
     loginAs(email) {
       const user = users.byEmail(email);
       if (!user) throw new Error(`no demo user ${email}`);
-      cookies.set(SESSION_COOKIE, sessions.create(user.accountId).id);
+      const session = sessions.create(user.accountId);
+      if (!session) throw new Error('the session store is full');
+      cookies.set(SESSION_COOKIE, session.id);
       return user.accountId;
     },
     dispose() {

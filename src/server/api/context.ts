@@ -5,6 +5,7 @@
 import type { Exchange, Outcome } from '../exchange/types';
 import type { QuotaEntry } from '../../shared/protocol';
 import type { JsonResponse } from './envelope';
+import type { LoginThrottle } from './loginThrottle';
 import type { SessionStore } from './sessions';
 import type { ApiRequest, ApiResponse } from './types';
 import type { ApiUser, UserDirectory } from './users';
@@ -30,6 +31,8 @@ export interface ApiDeps {
   users: UserDirectory;
   /** Region, compliance, access routes and the analytics log (mutable: the control endpoint sets the region). */
   site: SiteSettings;
+  /** Failed logins per account and address; by default one on the exchange's clock. */
+  loginThrottle?: LoginThrottle;
   /** Told about handler faults (the Node server logs them); the answer is a 500 envelope either way. */
   onError?: (error: unknown) => void;
 }
@@ -38,6 +41,7 @@ export interface RouteContext {
   request: ApiRequest;
   deps: ApiDeps;
   store: AccountStore;
+  loginThrottle: LoginThrottle;
   /** Set for private routes (the router answers 401 before the handler otherwise). */
   user: ApiUser | undefined;
 }

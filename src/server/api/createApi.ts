@@ -4,6 +4,7 @@
  */
 import { CODES, TRACE_HEADER } from '../../shared/protocol';
 import { createAccountStore } from './accountStore';
+import { createLoginThrottle } from './loginThrottle';
 import type { ApiDeps, Route } from './context';
 import { requestError } from './envelope';
 import { assetRoutes } from './routes/assets';
@@ -37,6 +38,7 @@ export function createApi(deps: ApiDeps): ApiHandler {
       instrument: (symbolId) => deps.exchange.engine.instrument(symbolId),
     }),
   );
+  const loginThrottle = deps.loginThrottle ?? createLoginThrottle(() => deps.exchange.clock.now());
   const routes = new Map<string, Route[]>();
   for (const route of [
     ...sessionRoutes,
@@ -91,7 +93,7 @@ export function createApi(deps: ApiDeps): ApiHandler {
       );
     }
     try {
-      return route.handle({ request, deps, store, user });
+      return route.handle({ request, deps, store, loginThrottle, user });
     } catch (error) {
       // A handler bug must not take the server down; details go to the log, not to the client.
       deps.onError?.(error);

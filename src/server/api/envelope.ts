@@ -17,14 +17,19 @@ export function refuse(code: number, message: string, result: unknown = null): J
 }
 
 /** A request the router cannot take: the HTTP status tells transports and proxies the class of error. */
-export function requestError(status: 400 | 401 | 404 | 405 | 413 | 500, message: string): JsonResponse {
+export function requestError(
+  status: 400 | 401 | 404 | 405 | 413 | 429 | 500 | 503,
+  message: string,
+): JsonResponse {
   const code = {
     400: CODES.badRequest,
     401: CODES.unauthorized,
     404: CODES.notFound,
     405: CODES.methodNotAllowed,
     413: CODES.bodyTooLarge,
+    429: CODES.tooManyRequests,
     500: CODES.internal,
+    503: CODES.serviceUnavailable,
   }[status];
   return { kind: 'json', status, body: { code, success: false, message, result: null } };
 }

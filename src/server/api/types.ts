@@ -18,6 +18,10 @@ export interface ApiRequest {
   sessionId?: string;
   /** Lower-cased header names. */
   headers: Record<string, string>;
+  /** The caller's address as the transport knows it (the failed-login limit per address). */
+  clientAddress?: string;
+  /** Reached over https (directly or through a proxy that says so): the session cookie is Secure. */
+  secure?: boolean;
 }
 
 export type ApiResponse =
@@ -29,7 +33,7 @@ export type ApiResponse =
       /** Extra response headers of this route (the latency probe's CORS header). */
       headers?: Record<string, string>;
     }
-  | { kind: 'html'; status: number; body: string; setCookie?: string[] }
+  | { kind: 'html'; status: number; body: string; setCookie?: string[]; headers?: Record<string, string> }
   | { kind: 'redirect'; status: 302 | 303; location: string; setCookie?: string[] }
   /** Not an API path: the HTTP layer serves the app (or 404s for a missing asset). */
   | { kind: 'notApi' };

@@ -62,7 +62,36 @@ export function parseBody(raw: Buffer, contentType: string): Body {
   }
 }
 
-export async function toApiRequest(request: IncomingMessage, url: URL): Promise<ApiRequest> {
+/**
+ * Whether the request reached us over https: a TLS socket, or a proxy's `X-Forwarded-Proto: https`.
+ * The header is believed from anyone: it can only add `Secure` to the caller's own cookie (a forged one
+ * over plain http makes the browser drop that caller's cookie, nothing else).
+ */
+export function isSecure(request: IncomingMessage): boolean {
+  if ((request.socket as { encrypted?: boolean }).encrypted === true) return true;
+  const proto = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+/**
+ * The caller's address. `X-Forwarded-For` only with `trustProxy` (the server sits behind a proxy of
+ * its own that sets it): believed from anyone, it would let a guesser pick a fresh address per try.
+ * The proxy appends the address it saw, so the last entry is the one it vouches for.
+ */
+export function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const text = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const last = text?.split(',').pop()?.trim();
+  if (trustProxy && last) return last;
+  return request.socket.remoteAddress ?? '';
+}
+
+export async function toApiRequest(
+  request: IncomingMessage,
+  url: URL,
+  options: { trustProxy?: boolean } = {},
+): Promise<ApiRequest> {
   const method = request.method ?? 'GET';
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
@@ -84,6 +113,8 @@ export async function toApiRequest(request: IncomingMessage, url: URL): Promise<
     path: url.pathname,
     query,
     headers,
+    clientAddress: clientAddressOf(request, options.trustProxy ?? false),
+    secure: isSecure(request),
     ...body,
     ...(sessionId === undefined ? {} : { sessionId }),
   };
@@ -96,7 +127,7 @@ export function writeApiResponse(
 ): void {
   if (answer.setCookie) response.setHeader('Set-Cookie', answer.setCookie);
   response.setHeader('Cache-Control', 'no-store');
-  if (answer.kind === 'json')
+  if (answer.kind !== 'redirect')
     for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   if (answer.kind === 'redirect') {
     response.writeHead(answer.status, { Location: answer.location }).end();

@@ -38,6 +38,11 @@ export interface ServerOptions {
   dev?: boolean;
   /** Enables /__control/* (tests and benches only). */
   control?: boolean;
+  /**
+   * Behind a proxy of our own: believe its `X-Forwarded-For` for the failed-login limit per address.
+   * Off by default, since any client can send that header.
+   */
+  trustProxy?: boolean;
   faults?: Partial<FaultSettings>;
   /**
    * Region, compliance and access routes (default: global; this origin as Line 1 and, on a loopback
@@ -68,7 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log =
     options.log ??
     ((message: string, error?: unknown) => console.error(`[spotdesk] ${message}`, error ?? ''));
-  const sessions = createSessionStore();
+  const sessions = createSessionStore({ now: () => options.exchange.clock.now() });
   const users = createUserDirectory(options.users);
   const site = options.site ?? createSiteSettings();
   const api = createApi({
@@ -125,7 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       writeApiResponse(response, answer, headOnly);
       return;
     }
-    const answer = api(await toApiRequest(request, url));
+    const answer = api(await toApiRequest(request, url, { trustProxy: options.trustProxy ?? false }));
     if (answer.kind !== 'notApi') {
       if (options.control && drops.take(method, url.pathname)) {
         // Processed (the order IS placed), then lost: the connection closes without a byte of answer.
@@ -160,6 +165,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       log(`request failed: ${request.method} ${request.url}`, error);
+      // A failure after the answer set its cookie (a login) must not hand that session out anyway.
+      if (!response.headersSent) response.removeHeader('Set-Cookie');
       if (!response.headersSent) writeApiResponse(response, requestError(500, 'internal error'), false);
       else response.destroy();
     });

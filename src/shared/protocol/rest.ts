@@ -4,7 +4,8 @@
  *
  * Every answer, success or failure, is `{code, success, message, result}` with HTTP 200 for a business
  * outcome, 400 for a malformed request, 401 when a session is required, 404 for an unknown path, 405 for
- * a wrong method, 413 for a body over the limit and 500 only for a server fault.
+ * a wrong method, 413 for a body over the limit, 429 with `Retry-After` for too many failed logins, 503
+ * when the server holds as many sessions as it can, and 500 only for a server fault.
  */
 import type { MarketUnit, PlanType, OrderType } from './account';
 import type { Side } from './market';
@@ -25,6 +26,8 @@ export const CODES = {
   notFound: 10004,
   methodNotAllowed: 10005,
   bodyTooLarge: 10006,
+  tooManyRequests: 10018,
+  serviceUnavailable: 10019,
   internal: 10016,
   // Orders (spec 000 §8 names 81001, 32241, -2172, 12240, 170348, 32329)
   liquidation: 81001,

@@ -4,15 +4,19 @@
  * answers the envelope.
  */
 import { z } from 'zod';
-import { API, CODES, type UserProfile } from '../../../shared/protocol';
+import { API, type UserProfile } from '../../../shared/protocol';
 import { publicRoute, type Route, type RouteContext } from '../context';
 import { ok } from '../envelope';
 import { SESSION_COOKIE, type ApiResponse } from '../types';
 import type { ApiUser, UserDirectory } from '../users';
 import { parseWith } from '../validate';
 import { renderLoginPage } from './loginPage';
+import { refuseLogin, sessionsFull, tooManyFailures, wrongCredentials } from './loginRefusal';
 
-const COOKIE_ATTRIBUTES = 'HttpOnly; SameSite=Lax; Path=/';
+/** Secure whenever the page came over https, so the cookie never travels in clear afterwards. */
+function cookieAttributes(context: RouteContext): string {
+  return `HttpOnly; SameSite=Lax; Path=/${context.request.secure ? '; Secure' : ''}`;
+}
 
 const loginBody = z.object({
   email: z.string({ error: 'expected an email' }).min(1, { error: 'must not be empty' }).max(200),
@@ -20,11 +24,20 @@ const loginBody = z.object({
   redirect_url: z.string().max(2000).optional(),
 });
 
-/** Only a same-origin absolute path: "/x" yes; "//evil", "/\\evil", "https://…" and "x" no. */
+/**
+ * Only a same-origin absolute path: "/x" yes; "//evil", "/\\evil", "https://…" and "x" no. Anything
+ * beyond printable ASCII is percent-encoded ("/✓" → "/%E2%9C%93"): a Location header carries ASCII only.
+ */
 export function safeRedirect(target: string | undefined): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
   // Control characters could split a Location header or be read as a scheme by some browsers.
-  return [...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) ? '/' : target;
+  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return '/';
+  try {
+    return target.replace(/[^\x21-\x7e]/gu, (ch) => encodeURIComponent(ch));
+  } catch {
+    // A lone surrogate has no UTF-8 form to encode.
+    return '/';
+  }
 }
 
 function wantsJson(context: RouteContext): boolean {
@@ -40,27 +53,33 @@ function loginPage(context: RouteContext): ApiResponse {
   };
 }
 
+/**
+ * Every check comes before the session exists (the redirect target is made safe first), so a refused
+ * or failed login never leaves one behind. Guessing is slowed per account and address (loginThrottle).
+ */
 function login(context: RouteContext): ApiResponse {
   const json = wantsJson(context);
   const parsed = parseWith(loginBody, context.request.body, 'body');
-  const user = parsed.ok ? context.deps.users.byEmail(parsed.value.email) : undefined;
   const redirectUrl = safeRedirect(parsed.ok ? parsed.value.redirect_url : undefined);
-  if (!parsed.ok || !user || user.password !== parsed.value.password) {
-    const message = parsed.ok ? 'wrong email or password' : parsed.response.body.message;
-    if (json) {
-      return {
-        kind: 'json',
-        status: 401,
-        body: { code: CODES.unauthorized, success: false, message, result: null },
-      };
-    }
-    const body = renderLoginPage({ users: context.deps.users.list(), redirectUrl, error: message });
-    return { kind: 'html', status: 401, body };
+  if (!parsed.ok) {
+    const { message } = parsed.response.body;
+    return refuseLogin(context, json, redirectUrl, { ...wrongCredentials, message });
   }
+  const { email, password } = parsed.value;
+  const address = context.request.clientAddress ?? '';
+  const throttled = context.loginThrottle.check(email, address);
+  if (throttled) return refuseLogin(context, json, redirectUrl, tooManyFailures(throttled));
+  const user = context.deps.users.byEmail(email);
+  if (!user || user.password !== password) {
+    context.loginThrottle.failed(email, address);
+    return refuseLogin(context, json, redirectUrl, wrongCredentials);
+  }
+  context.loginThrottle.succeeded(email);
   // A new id on every login, so a session id fixed before login is never promoted.
   context.deps.sessions.delete(context.request.sessionId);
   const session = context.deps.sessions.create(user.accountId);
-  const setCookie = [`${SESSION_COOKIE}=${session.id}; ${COOKIE_ATTRIBUTES}`];
+  if (!session) return refuseLogin(context, json, redirectUrl, sessionsFull);
+  const setCookie = [`${SESSION_COOKIE}=${session.id}; ${cookieAttributes(context)}`];
   if (json)
     return { ...ok({ profile: profileOf(user, context.deps.users), redirect_url: redirectUrl }), setCookie };
   return { kind: 'redirect', status: 303, location: redirectUrl, setCookie };
@@ -68,7 +87,7 @@ function login(context: RouteContext): ApiResponse {
 
 function logout(context: RouteContext): ApiResponse {
   context.deps.sessions.delete(context.request.sessionId);
-  return { ...ok(null), setCookie: [`${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`] };
+  return { ...ok(null), setCookie: [`${SESSION_COOKIE}=; ${cookieAttributes(context)}; Max-Age=0`] };
 }
 
 const VISITOR: UserProfile = {

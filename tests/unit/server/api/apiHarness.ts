@@ -6,9 +6,9 @@ import { createSiteSettings } from '../../../../src/server/api/siteSettings';
 import { createUserDirectory } from '../../../../src/server/api/users';
 import { createTestExchange, TEST_USERS } from './testExchange';
 
-export function createHarness() {
+export function createHarness(options: { maxSessions?: number } = {}) {
   const exchange = createTestExchange();
-  const sessions = createSessionStore();
+  const sessions = createSessionStore({ now: exchange.clock.now, ...options });
   const users = createUserDirectory(TEST_USERS);
   const site = createSiteSettings();
   const api = createApi({ exchange, sessions, users, site });
@@ -22,6 +22,8 @@ export function createHarness() {
       body?: unknown;
       headers?: Record<string, string>;
       bodyError?: 'malformed' | 'tooLarge';
+      clientAddress?: string;
+      secure?: boolean;
     } = {},
   ): ApiResponse {
     const request: ApiRequest = {
@@ -32,6 +34,8 @@ export function createHarness() {
       headers: { 'content-type': 'application/json', ...input.headers },
       ...(sessionId === undefined ? {} : { sessionId }),
       ...(input.bodyError ? { bodyError: input.bodyError } : {}),
+      ...(input.clientAddress === undefined ? {} : { clientAddress: input.clientAddress }),
+      ...(input.secure === undefined ? {} : { secure: input.secure }),
     };
     return api(request);
   }
@@ -46,7 +50,9 @@ export function createHarness() {
   function loginAs(kind: (typeof TEST_USERS)[number]['kind']) {
     const user = TEST_USERS.find((u) => u.kind === kind);
     if (!user) throw new Error(kind);
-    sessionId = sessions.create(user.accountId).id;
+    const session = sessions.create(user.accountId);
+    if (!session) throw new Error('the session store is full');
+    sessionId = session.id;
     return user;
   }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API, CODES } from '../../../../src/shared/protocol';
 import { safeRedirect } from '../../../../src/server/api/routes/session';
-import { createSessionStore } from '../../../../src/server/api/sessions';
 import { userProfileSchema } from '../../../../src/shared/rest/sessionSchemas';
 import { createHarness } from './apiHarness';
 
@@ -38,6 +37,43 @@ describe('session routes', () => {
       expect(safeRedirect(target)).toBe('/');
     },
   );
+
+  it.each([
+    ['/✓', '/%E2%9C%93'],
+    ['/trade/spot/BTC/USDT?x=a b', '/trade/spot/BTC/USDT?x=a%20b'],
+    ['/already%20encoded', '/already%20encoded'],
+    ['/\uD800', '/'],
+  ])('keeps a redirect to %s on site as ASCII (%s)', (target, location) => {
+    expect(safeRedirect(target)).toBe(location);
+  });
+
+  it('marks the cookie Secure when the request came over https', () => {
+    const h = createHarness();
+    const body = { email: 'classic@spotdesk.test', password: 'spotdesk' };
+    const secure = h.json('POST', API.login, { body, secure: true });
+    expect(secure.setCookie?.[0]).toMatch(
+      /^spotdesk_session=[\w-]+; HttpOnly; SameSite=Lax; Path=\/; Secure$/,
+    );
+    expect(h.json('POST', API.logout, { secure: true }).setCookie?.[0]).toMatch(/; Secure; Max-Age=0$/);
+    expect(h.json('POST', API.login, { body }).setCookie?.[0]).not.toMatch(/Secure/);
+  });
+
+  it('refuses a login with 503 when the store is full of others’ sessions, without a cookie', () => {
+    const h = createHarness({ maxSessions: 1 });
+    h.loginAs('uta');
+    h.logout(); // another browser
+    const answer = h.call('POST', API.login, {
+      body: { email: 'classic@spotdesk.test', password: 'spotdesk' },
+    });
+    expect(answer).toMatchObject({
+      kind: 'json',
+      status: 503,
+      headers: { 'Retry-After': '300' },
+      body: { code: CODES.serviceUnavailable, success: false },
+    });
+    expect(answer).not.toHaveProperty('setCookie');
+    expect(h.sessions.size()).toBe(1);
+  });
 
   it('answers a JSON login with the envelope, and a wrong password with 401', () => {
     const h = createHarness();
@@ -117,18 +153,5 @@ describe('session routes', () => {
     const h = createHarness();
     expect(h.json('GET', API.latencyProbe)).toMatchObject({ status: 200, success: true });
     expect(h.json('GET', API.serverTime).result).toEqual({ serverTime: h.exchange.clock.now() });
-  });
-});
-
-describe('session store', () => {
-  it('evicts the oldest session past its bound', () => {
-    let n = 0;
-    const store = createSessionStore({ newId: () => `s${++n}`, maxSessions: 2 });
-    store.create('a');
-    store.create('b');
-    store.create('c');
-    expect(store.get('s1')).toBeUndefined();
-    expect(store.get('s3')?.accountId).toBe('c');
-    expect(store.size()).toBe(2);
   });
 });
