@@ -29,7 +29,7 @@ describe('account routes', () => {
     h.loginAs('classic');
     expect(h.json('POST', API.setKlineConfig, { body: { chartType: 1 } }).code).toBe(0);
     expect(h.json('GET', API.getKlineConfig).result).toEqual({ chartType: 1 });
-    expect(h.json('POST', API.setKlineConfig, { body: { blob: 'x'.repeat(70_000) } }).status).toBe(413);
+    expect(h.json('POST', API.setKlineConfig, { body: { blob: 'x'.repeat(70_000) } }).status).toBe(400);
     expect(h.json('POST', API.preferences, { body: { upsert_keys: { guide: 'read' } } }).result).toEqual({
       guide: 'read',
     });
