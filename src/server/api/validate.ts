@@ -16,11 +16,17 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown, what: 
   return { ok: false, response: requestError(400, `${field}: ${issue?.message ?? 'invalid'}`) };
 }
 
-/** A plain decimal string as money travels on the wire; no exponent, no sign unless allowed. */
+/**
+ * The one form a decimal takes on the wire: digits, then optionally a point and digits; no sign, no
+ * white space, no exponent, no leading zeros ("0.5" and "50000.00" yes; "+1", " 50000 ", "50000\n",
+ * "00050000", ".5", "5." no). Trailing zeros stay allowed: they are how a precision is written.
+ */
+const CANONICAL_DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
 export const decimal = z
   .string({ error: 'expected a decimal string' })
-  .refine((text) => parseFixed(text) !== undefined && !text.trim().startsWith('-'), {
-    error: 'expected a non-negative decimal string',
+  .refine((text) => CANONICAL_DECIMAL.test(text) && parseFixed(text) !== undefined, {
+    error: 'expected a non-negative decimal such as "50000" or "0.5" (no sign, spaces or leading zeros)',
   });
 
 export const symbolId = z

@@ -110,6 +110,23 @@ describe('quick order from the chart', () => {
     expect(orders[0]?.clientOrderId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends a quantity typed with a sign or leading zeros in the wire’s one decimal form', async () => {
+    const accountId = env.current.loginAs('classic@spotdesk.test');
+    const bodies: unknown[] = [];
+    env.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(API.createOrder))
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+    });
+    renderQuickOrder();
+    order(openPanel(), 'Buy', ' +00.0015 ');
+    await screen.findByRole('status', { name: 'Order placed' });
+    expect(bodies).toEqual([expect.objectContaining({ quantity: '0.0015' })]);
+    expect(ordersOf(accountId)).toHaveLength(1);
+  });
+
   it('places one order per click, and the buttons wait for the answer', async () => {
     const accountId = env.current.loginAs('classic@spotdesk.test');
     renderQuickOrder();

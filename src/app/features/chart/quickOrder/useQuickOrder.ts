@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFixed, unitOf } from '../../../../shared/money/fixed';
+import { formatFixed, toFixed, unitOf } from '../../../../shared/money/fixed';
 import type { Instrument, QuickOrderInput, QuickOrderVerdict, Side } from '../../../../shared/protocol';
 import type { OrderSubmitter } from '../../orders';
 import { useOrderResult } from '../../orders';
@@ -80,7 +80,8 @@ export function useQuickOrder({
               symbol_id: instrument.symbolId,
               side,
               type: 'MARKET',
-              quantity: quantity.trim(),
+              // The wire's one decimal form (the field may hold "+1" or "007", which the check reads).
+              quantity: formatFixed(toFixed(quantity)),
               market_unit: 'baseCoin',
             },
           }),
