@@ -21,7 +21,9 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written to dist/ for developers, but not linked from the bundles and never served
+    // (src/server/http/staticFiles.ts): a public map would hand out the source (the hub worker's: 745 kB).
+    sourcemap: 'hidden',
     target: 'es2022',
     // The first-paint chunk is about 590 kB minified by design; its budget is gzip, kept by `npm run
     // bench bundle` (180 kB), so vite's generic 500 kB warning would only be noise.

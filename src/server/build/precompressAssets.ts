@@ -10,17 +10,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** Text formats worth compressing; images other than SVG and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
-  '.js',
-  '.mjs',
-  '.css',
-  '.html',
-  '.json',
-  '.svg',
-  '.map',
-];
-/** Source maps are big and read only by developers' tools: a fast brotli level keeps the build quick. */
-const MAP_BROTLI_QUALITY = 5;
+/** Not source maps: they stay on disk for developers and are never served (staticFiles.ts). */
+export const COMPRESSIBLE_EXTENSIONS: readonly string[] = ['.js', '.mjs', '.css', '.html', '.json', '.svg'];
 /** Below this a compressed answer saves less than its own headers and a round of decompression cost. */
 export const MIN_COMPRESS_BYTES = 1024;
 
@@ -45,8 +36,7 @@ async function precompressFile(file: string): Promise<boolean> {
   const [br, gzipped] = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]:
-          extname(file) === '.map' ? MAP_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },

@@ -3,7 +3,8 @@
  * immutable, everything else is revalidated (`no-cache`); the build's precompressed copies (`.br`,
  * `.gz`, src/server/build/precompressAssets.ts) are sent when the client accepts them; any other path
  * that is not a file gets index.html (the SPA routes such as /trade/spot/BTC/USDT). Paths are confined
- * to dist.
+ * to dist. Source maps are never served: the build writes them for developers (`sourcemap: 'hidden'`)
+ * and they would hand anyone the whole source.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
@@ -16,7 +17,6 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -32,6 +32,9 @@ const ALIASES: Record<string, string> = { '/favicon.ico': '/favicon.svg' };
 
 const SUFFIX: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
 
+/** A source map, or a compressed copy of one that an older build may have left. */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
+
 async function fileAt(distDir: string, path: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -39,7 +42,7 @@ async function fileAt(distDir: string, path: string): Promise<string | undefined
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  if (decoded.includes('\0') || SOURCE_MAP.test(decoded)) return undefined;
   const full = normalize(join(distDir, decoded));
   if (full !== distDir && !full.startsWith(distDir + sep)) return undefined;
   try {

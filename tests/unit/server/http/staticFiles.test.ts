@@ -2,7 +2,7 @@
  * The built app served like production, over real HTTP: the build plugin's brotli and gzip copies
  * chosen by Accept-Encoding, caching by kind of file, and the favicon.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { precompressDirectory } from '../../../../src/server/build/precompressAs
 import { startTestServer, type TestServer } from './startTestServer';
 
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
+const sourceMap = JSON.stringify({ version: 3, sources: ['src/app/secret.ts'], mappings: 'A'.repeat(2000) });
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};\n');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), sourceMap);
   writeFileSync(join(dist, 'favicon.svg'), favicon);
   await precompressDirectory(dist);
   server = await startTestServer({ distDir: dist });
@@ -114,5 +116,20 @@ describe('static files', () => {
       expect(answer.headers['content-type'], path).toBe('image/svg+xml');
       expect(answer.body.toString(), path).toBe(favicon);
     }
+  });
+
+  it('never serves a source map, however asked, and leaves it on disk uncompressed', async () => {
+    for (const path of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.m%61p',
+      '/assets/INDEX-abc123.js.MAP',
+      '/assets/index-abc123.js.map.br',
+    ]) {
+      const answer = await getRaw(path, { 'accept-encoding': 'br, gzip' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).not.toContain('secret');
+    }
+    expect(existsSync(join(dist, 'assets', 'index-abc123.js.map'))).toBe(true);
+    expect(existsSync(join(dist, 'assets', 'index-abc123.js.map.br'))).toBe(false);
   });
 });
