@@ -1,18 +1,29 @@
 /**
  * The /realtime_w gateway over abstract connections. Topic state lives in a registry shared by all
  * connections: a feed is created for a topic's first subscriber, every push is serialised once and
- * sent to each subscriber (through that connection's fault filter), and the last unsubscribe disposes
- * the feed so an unwatched topic costs nothing.
+ * sent to each subscriber (through that connection's fault filter). The last unsubscribe leaves the
+ * feed running for FEED_LINGER_MS before disposing it, so a client that unsubscribes and subscribes
+ * again (a resync, a flicked tab, or a flood) does not rebuild it each time; an unwatched topic then
+ * costs nothing. Each connection's frames are charged to its message budget (messageLimit.ts).
  */
+import { SERVER_CLOSE_CODES } from '../../shared/hub/closeCodes';
 import { topics, type Candle, type Push, type SubscriptionAck } from '../../shared/protocol';
 import type { ExchangeEvent, Scheduler } from '../exchange/types';
 import { createFaultySender, NO_FAULTS, type FaultySender } from './faults';
 import type { GatewayExchange, TopicFeed } from './feeds/feed';
 import { parseClientFrame } from './frames';
+import { frameCost } from './messageLimit';
+import { createSnapshotCache, type SnapshotCache } from './snapshotCache';
+import type { TokenBucket } from './tokenBucket';
 import { accountRoute, ALL_SYMBOLS, planTopic } from './topicPlan';
 import type { FaultSettings, Gateway, GatewayConnection, GatewaySession } from './types';
 
 export const MAX_TOPICS_PER_CONNECTION = 200;
+/** How long a feed outlives its last subscriber. */
+export const FEED_LINGER_MS = 10_000;
+
+/** A subscribe that would build a feed its client cannot pay for (messageLimit.ts). */
+const OVER_BUDGET = Symbol('over budget');
 
 export interface GatewayDeps {
   exchange: GatewayExchange;
@@ -23,6 +34,11 @@ export interface GatewayDeps {
   faults?: Partial<FaultSettings>;
   /** Told about internal faults (the Node server logs them). */
   onError?: (error: unknown) => void;
+  /**
+   * Each connection's message budget (a bucket of MESSAGE_LIMIT on a real clock, from the Node
+   * server). Without it frames are not limited: tests and msw run the gateway on hand-driven time.
+   */
+  messageBudget?: () => TokenBucket;
 }
 
 interface Client {
@@ -31,12 +47,16 @@ interface Client {
   accountId: string | undefined;
   /** Topic name as the client wrote it → registry key. */
   topics: Map<string, string>;
+  budget: TokenBucket | undefined;
 }
 
 interface Entry {
   feed: TopicFeed;
+  snapshot: SnapshotCache;
   route: string | undefined;
   subscribers: Set<Client>;
+  /** Set while the feed has no subscriber: cancels its disposal. */
+  cancelDisposal: (() => void) | undefined;
 }
 
 /** A session that can also be told about a binary frame, which the protocol does not allow. */
@@ -81,11 +101,12 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
   );
 
   function sendTo(entry: Entry, message: Push): void {
+    entry.snapshot.invalidate();
     const text = JSON.stringify(message);
     for (const client of entry.subscribers) client.sender.push(text);
   }
 
-  function subscribe(client: Client, topic: string): string | undefined {
+  function subscribe(client: Client, topic: string): string | typeof OVER_BUDGET | undefined {
     if (client.topics.has(topic)) return 'already subscribed';
     if (client.topics.size >= MAX_TOPICS_PER_CONNECTION) {
       return `at most ${MAX_TOPICS_PER_CONNECTION} topics per connection`;
@@ -94,10 +115,18 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     if (!plan.ok) return plan.reason;
     let entry = registry.get(plan.key);
     if (!entry) {
+      if (plan.buildCost !== undefined && client.budget && !client.budget.take(plan.buildCost)) {
+        return OVER_BUDGET;
+      }
       const created: Entry = {
         feed: undefined as unknown as TopicFeed,
+        snapshot: createSnapshotCache(
+          () => created.feed.snapshot(),
+          () => deps.exchange.clock.now(),
+        ),
         route: plan.route,
         subscribers: new Set(),
+        cancelDisposal: undefined,
       };
       created.feed = plan.create({
         exchange: deps.exchange,
@@ -112,6 +141,8 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
         byRoute.set(plan.route, set);
       }
     }
+    entry.cancelDisposal?.();
+    entry.cancelDisposal = undefined;
     entry.subscribers.add(client);
     client.topics.set(topic, plan.key);
     return undefined;
@@ -124,16 +155,26 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     const entry = registry.get(key);
     if (!entry) return true;
     entry.subscribers.delete(client);
-    if (entry.subscribers.size === 0) {
-      entry.feed.dispose?.();
-      registry.delete(key);
-      if (entry.route !== undefined) byRoute.get(entry.route)?.delete(entry);
+    if (entry.subscribers.size === 0 && !entry.cancelDisposal) {
+      entry.cancelDisposal = deps.scheduler(FEED_LINGER_MS, () => disposeFeed(key, entry));
     }
     return true;
   }
 
+  function disposeFeed(key: string, entry: Entry): void {
+    entry.cancelDisposal?.();
+    entry.cancelDisposal = undefined;
+    entry.feed.dispose?.();
+    registry.delete(key);
+    if (entry.route !== undefined) byRoute.get(entry.route)?.delete(entry);
+  }
+
   function handle(client: Client, text: string): void {
     const parsed = parseClientFrame(text);
+    if (client.budget && !client.budget.take(frameCost(parsed))) {
+      overBudget(client);
+      return;
+    }
     if (!parsed.ok) {
       const reqId = parsed.reqId === undefined ? {} : { req_id: parsed.reqId };
       client.sender.reply(JSON.stringify({ op: 'error', ...reqId, ret_msg: parsed.message }));
@@ -147,16 +188,20 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     }
     const accepted: string[] = [];
     const rejected: SubscriptionAck['rejected'] = [];
-    const snapshots: Push[] = [];
+    const snapshots: string[] = [];
     for (const topic of new Set(frame.args)) {
       if (frame.op === 'subscribe') {
         const reason = subscribe(client, topic);
+        if (reason === OVER_BUDGET) {
+          overBudget(client);
+          return;
+        }
         if (reason) rejected.push({ topic, reason });
         else {
           accepted.push(topic);
           const key = client.topics.get(topic);
           const entry = key === undefined ? undefined : registry.get(key);
-          if (entry) snapshots.push(entry.feed.snapshot());
+          if (entry) snapshots.push(entry.snapshot.text());
         }
       } else if (release(client, topic)) accepted.push(topic);
       else rejected.push({ topic, reason: 'not subscribed' });
@@ -171,7 +216,14 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     };
     client.sender.reply(JSON.stringify(ack));
     // Snapshots follow the ack so a client knows the subscription before its first data.
-    for (const snapshot of snapshots) client.sender.push(JSON.stringify(snapshot));
+    for (const snapshot of snapshots) client.sender.push(snapshot);
+  }
+
+  function overBudget(client: Client): void {
+    drop(client);
+    client.connection.close(SERVER_CLOSE_CODES.rateLimited, 'message rate limit exceeded', {
+      stopReading: true,
+    });
   }
 
   function drop(client: Client): void {
@@ -186,6 +238,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
         accountId,
         topics: new Map(),
         sender: createFaultySender(connection, () => faults, deps.random),
+        budget: deps.messageBudget?.(),
       };
       clients.add(client);
       return {
@@ -207,7 +260,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
       };
     },
     connectionCount: () => clients.size,
-    activeTopics: () => [...registry.keys()],
+    activeTopics: () => [...registry].filter(([, entry]) => entry.subscribers.size > 0).map(([key]) => key),
     setFaults(next) {
       faults = { ...faults, ...next };
     },
@@ -222,6 +275,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     },
     dispose() {
       for (const client of [...clients]) drop(client);
+      for (const [key, entry] of [...registry]) disposeFeed(key, entry);
       unsubscribeEngine();
       unsubscribeCandles?.();
     },
