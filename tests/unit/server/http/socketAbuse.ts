@@ -28,6 +28,8 @@ export interface AbuseOptions {
   floodTopics: number;
   /** How long the abuse phase may last before giving up on both being dealt with. */
   loadTimeoutMs: number;
+  /** Wait, up to this long, for the server to cut the abusers' connections itself. */
+  followCutMs?: number;
 }
 
 export interface AbuseResult {
@@ -40,6 +42,8 @@ export interface AbuseResult {
   pushBytes: number;
   /** Sockets the gateway still served when the non-reader's data stopped (watcher only = 1). */
   connectionsAfter: number;
+  /** With followCutMs: open sockets besides the watcher's at the end of the wait (the abusers are alive). */
+  abuserSocketsLeft?: number;
 }
 
 const SYMBOL = 'BTCUSDT';
@@ -223,6 +227,11 @@ export async function runSocketAbuse(server: TestServer, options: AbuseOptions):
   const connectionsAfter = server.gateway.connectionCount();
   // The flooder hears its close once the server cuts the connection it stopped reading.
   const closed = flooderClose ?? (await waitFor(() => flooderClose, 3_000)) ?? { code: 0, reason: 'open' };
+  let abuserSocketsLeft: number | undefined;
+  if (options.followCutMs !== undefined) {
+    await waitFor(() => (server.socketBuffers().length <= 1 ? true : undefined), options.followCutMs);
+    abuserSocketsLeft = server.socketBuffers().length - 1;
+  }
   await worker.terminate();
   watcher.ws.close();
   return {
@@ -232,6 +241,7 @@ export async function runSocketAbuse(server: TestServer, options: AbuseOptions):
     maxBuffered,
     pushBytes,
     connectionsAfter,
+    ...(abuserSocketsLeft === undefined ? {} : { abuserSocketsLeft }),
   };
 }
 
