@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
+import { SERVER_CLOSE_CODES } from '../../shared/hub/closeCodes';
 import { SOCKET_PATH } from '../../shared/protocol';
 import type { SessionStore } from '../api/sessions';
 import type { Scheduler } from '../exchange/types';
@@ -88,7 +89,10 @@ export function createSocketServer(deps: SocketServerDeps) {
         ...(deps.sendBuffer ?? SEND_BUFFER_LIMIT),
         scheduler: deps.scheduler,
         // The gateway stops computing pushes for it now, not when the close completes.
-        overflowed: () => session.closed(),
+        overflowed: () => {
+          deps.log(`socket closed ${SERVER_CLOSE_CODES.sendBufferFull}: send buffer full`);
+          session.closed();
+        },
       },
     );
     const session = deps.gateway.connect(
@@ -99,6 +103,7 @@ export function createSocketServer(deps: SocketServerDeps) {
         close: (code, reason, options) => {
           ws.close(code, reason);
           if (!options?.stopReading) return;
+          deps.log(`socket closed ${code}: ${reason}`);
           // Frames already on the wire are not even parsed; the close frame still goes out.
           reading = false;
           ws.pause();
