@@ -61,6 +61,18 @@ describe('the per-connection message budget', () => {
     expect(h.gateway.activeTopics()).toEqual([]);
   });
 
+  it('charges binary frames and garbage like pings', () => {
+    const h = limitedHarness();
+    const c = h.connect();
+    for (let i = 0; i < MESSAGE_LIMIT.burst / 2; i++) {
+      c.session.receiveBinary();
+      c.send('not json');
+    }
+    expect(c.closes).toEqual([]);
+    c.session.receiveBinary();
+    expect(c.closes.map((x) => x.code)).toEqual([SERVER_CLOSE_CODES.rateLimited]);
+  });
+
   it('charges the topics of a frame, not the frame: one 100-topic frame is 100 operations', () => {
     const h = limitedHarness();
     const c = h.connect();
