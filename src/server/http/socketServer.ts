@@ -26,8 +26,6 @@ export interface SocketServerDeps {
   };
   sessions: SessionStore;
   scheduler: Scheduler;
-  /** The unsent-data bound (default SEND_BUFFER_LIMIT). */
-  sendBuffer?: { maxBytes: number; graceMs: number };
   log: (message: string, error?: unknown) => void;
   /** Dev mode: leave Vite's HMR socket alone. */
   dev: boolean;
@@ -86,7 +84,7 @@ export function createSocketServer(deps: SocketServerDeps) {
         terminate: () => ws.terminate(),
       },
       {
-        ...(deps.sendBuffer ?? SEND_BUFFER_LIMIT),
+        ...SEND_BUFFER_LIMIT,
         scheduler: deps.scheduler,
         // The gateway stops computing pushes for it now, not when the close completes.
         overflowed: () => {
