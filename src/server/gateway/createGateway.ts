@@ -1,18 +1,25 @@
 /**
- * The /realtime_w gateway over abstract connections. Topic state lives in a registry shared by all
- * connections: a feed is created for a topic's first subscriber, every push is serialised once and
- * sent to each subscriber (through that connection's fault filter), and the last unsubscribe disposes
- * the feed so an unwatched topic costs nothing.
+ * The /realtime_w gateway over abstract connections: frames in (checked by frames.ts, charged to the
+ * connection's message budget, messageLimit.ts), acks, pongs and pushes out through each connection's
+ * fault filter. The topic feeds are shared by all connections (feedRegistry.ts).
  */
-import { topics, type Candle, type Push, type SubscriptionAck } from '../../shared/protocol';
-import type { ExchangeEvent, Scheduler } from '../exchange/types';
+import { SERVER_CLOSE_CODES } from '../../shared/hub/closeCodes';
+import type { SubscriptionAck } from '../../shared/protocol';
+import type { Scheduler } from '../exchange/types';
 import { createFaultySender, NO_FAULTS, type FaultySender } from './faults';
-import type { GatewayExchange, TopicFeed } from './feeds/feed';
+import { createFeedRegistry } from './feedRegistry';
+import type { GatewayExchange } from './feeds/feed';
 import { parseClientFrame } from './frames';
-import { accountRoute, ALL_SYMBOLS, planTopic } from './topicPlan';
+import { frameCost } from './messageLimit';
+import type { TokenBucket } from './tokenBucket';
+import { planTopic } from './topicPlan';
 import type { FaultSettings, Gateway, GatewayConnection, GatewaySession } from './types';
 
+export { FEED_LINGER_MS } from './feedRegistry';
 export const MAX_TOPICS_PER_CONNECTION = 200;
+
+/** A subscribe that would build a feed its client cannot pay for (messageLimit.ts). */
+const OVER_BUDGET = Symbol('over budget');
 
 export interface GatewayDeps {
   exchange: GatewayExchange;
@@ -23,6 +30,11 @@ export interface GatewayDeps {
   faults?: Partial<FaultSettings>;
   /** Told about internal faults (the Node server logs them). */
   onError?: (error: unknown) => void;
+  /**
+   * Each connection's message budget (a bucket of MESSAGE_LIMIT on a real clock, from the Node
+   * server). Without it frames are not limited: tests and msw run the gateway on hand-driven time.
+   */
+  messageBudget?: () => TokenBucket;
 }
 
 interface Client {
@@ -31,12 +43,7 @@ interface Client {
   accountId: string | undefined;
   /** Topic name as the client wrote it → registry key. */
   topics: Map<string, string>;
-}
-
-interface Entry {
-  feed: TopicFeed;
-  route: string | undefined;
-  subscribers: Set<Client>;
+  budget: TokenBucket | undefined;
 }
 
 /** A session that can also be told about a binary frame, which the protocol does not allow. */
@@ -50,90 +57,47 @@ export type GatewayWithBinary = Omit<Gateway, 'connect'> & {
 export function createGateway(deps: GatewayDeps): GatewayWithBinary {
   let faults: FaultSettings = { ...NO_FAULTS, ...deps.faults };
   const clients = new Set<Client>();
-  const registry = new Map<string, Entry>();
-  const byRoute = new Map<string, Set<Entry>>();
+  const feeds = createFeedRegistry<FaultySender>(deps);
 
-  function routeOf(event: ExchangeEvent): string {
-    switch (event.type) {
-      case 'book':
-        return event.symbolId;
-      case 'trade':
-        return event.trade.symbol;
-      default:
-        return accountRoute(event.accountId);
-    }
-  }
-
-  function dispatch(route: string, call: (feed: TopicFeed) => void): void {
-    for (const entry of byRoute.get(route) ?? []) call(entry.feed);
-  }
-
-  const unsubscribeEngine = deps.exchange.engine.subscribe((event) => {
-    const route = routeOf(event);
-    dispatch(route, (feed) => feed.onEvent?.(event));
-    if (route !== ALL_SYMBOLS && !route.startsWith('account:'))
-      dispatch(ALL_SYMBOLS, (feed) => feed.onEvent?.(event));
-  });
-  const unsubscribeCandles = deps.exchange.onCandle?.(
-    (candle: Candle) => dispatch(candle.symbol, (feed) => feed.onCandle?.(candle)),
-    // Only candles someone subscribed to are formatted and routed.
-    (symbol, interval) => registry.has(topics.kline(interval, symbol)),
-  );
-
-  function sendTo(entry: Entry, message: Push): void {
-    const text = JSON.stringify(message);
-    for (const client of entry.subscribers) client.sender.push(text);
-  }
-
-  function subscribe(client: Client, topic: string): string | undefined {
+  /** Subscribes and answers the snapshot to send, or why not. */
+  function subscribe(client: Client, topic: string): { snapshot: string } | string | typeof OVER_BUDGET {
     if (client.topics.has(topic)) return 'already subscribed';
     if (client.topics.size >= MAX_TOPICS_PER_CONNECTION) {
       return `at most ${MAX_TOPICS_PER_CONNECTION} topics per connection`;
     }
     const plan = planTopic(topic, client.accountId, deps.exchange);
     if (!plan.ok) return plan.reason;
-    let entry = registry.get(plan.key);
-    if (!entry) {
-      const created: Entry = {
-        feed: undefined as unknown as TopicFeed,
-        route: plan.route,
-        subscribers: new Set(),
-      };
-      created.feed = plan.create({
-        exchange: deps.exchange,
-        scheduler: deps.scheduler,
-        broadcast: (m) => sendTo(created, m),
-      });
-      entry = created;
-      registry.set(plan.key, entry);
-      if (plan.route !== undefined) {
-        const set = byRoute.get(plan.route) ?? new Set();
-        set.add(entry);
-        byRoute.set(plan.route, set);
-      }
-    }
-    entry.subscribers.add(client);
+    const snapshot = feeds.join(plan, client.sender, (cost) => !client.budget || client.budget.take(cost));
+    if (snapshot === undefined) return OVER_BUDGET;
     client.topics.set(topic, plan.key);
-    return undefined;
+    return { snapshot };
   }
 
   function release(client: Client, topic: string): boolean {
     const key = client.topics.get(topic);
     if (key === undefined) return false;
     client.topics.delete(topic);
-    const entry = registry.get(key);
-    if (!entry) return true;
-    entry.subscribers.delete(client);
-    if (entry.subscribers.size === 0) {
-      entry.feed.dispose?.();
-      registry.delete(key);
-      if (entry.route !== undefined) byRoute.get(entry.route)?.delete(entry);
-    }
+    feeds.leave(key, client.sender);
     return true;
+  }
+
+  function overBudget(client: Client): void {
+    drop(client);
+    client.connection.close(SERVER_CLOSE_CODES.rateLimited, 'message rate limit exceeded', {
+      stopReading: true,
+    });
+  }
+
+  /** Charges the budget; a client over it is closed and false is answered. */
+  function charge(client: Client, cost: number): boolean {
+    if (!client.budget || client.budget.take(cost)) return true;
+    overBudget(client);
+    return false;
   }
 
   function handle(client: Client, text: string): void {
     const parsed = parseClientFrame(text);
+    if (!charge(client, frameCost(parsed))) return;
     if (!parsed.ok) {
       const reqId = parsed.reqId === undefined ? {} : { req_id: parsed.reqId };
       client.sender.reply(JSON.stringify({ op: 'error', ...reqId, ret_msg: parsed.message }));
@@ -147,16 +111,18 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     }
     const accepted: string[] = [];
     const rejected: SubscriptionAck['rejected'] = [];
-    const snapshots: Push[] = [];
+    const snapshots: string[] = [];
     for (const topic of new Set(frame.args)) {
       if (frame.op === 'subscribe') {
-        const reason = subscribe(client, topic);
-        if (reason) rejected.push({ topic, reason });
+        const outcome = subscribe(client, topic);
+        if (outcome === OVER_BUDGET) {
+          overBudget(client);
+          return;
+        }
+        if (typeof outcome === 'string') rejected.push({ topic, reason: outcome });
         else {
           accepted.push(topic);
-          const key = client.topics.get(topic);
-          const entry = key === undefined ? undefined : registry.get(key);
-          if (entry) snapshots.push(entry.feed.snapshot());
+          snapshots.push(outcome.snapshot);
         }
       } else if (release(client, topic)) accepted.push(topic);
       else rejected.push({ topic, reason: 'not subscribed' });
@@ -171,7 +137,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     };
     client.sender.reply(JSON.stringify(ack));
     // Snapshots follow the ack so a client knows the subscription before its first data.
-    for (const snapshot of snapshots) client.sender.push(JSON.stringify(snapshot));
+    for (const snapshot of snapshots) client.sender.push(snapshot);
   }
 
   function drop(client: Client): void {
@@ -186,6 +152,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
         accountId,
         topics: new Map(),
         sender: createFaultySender(connection, () => faults, deps.random),
+        budget: deps.messageBudget?.(),
       };
       clients.add(client);
       return {
@@ -199,15 +166,17 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
             client.sender.reply(JSON.stringify({ op: 'error', ret_msg: 'internal error' }));
           }
         },
-        receiveBinary: () =>
+        receiveBinary: () => {
+          if (!clients.has(client) || !charge(client, 1)) return;
           client.sender.reply(
             JSON.stringify({ op: 'error', ret_msg: 'binary frames are not supported; send JSON text' }),
-          ),
+          );
+        },
         closed: () => drop(client),
       };
     },
     connectionCount: () => clients.size,
-    activeTopics: () => [...registry.keys()],
+    activeTopics: () => feeds.active(),
     setFaults(next) {
       faults = { ...faults, ...next };
     },
@@ -217,13 +186,10 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
         client.connection.close(code, reason);
       }
     },
-    restartSequences() {
-      for (const entry of registry.values()) entry.feed.restart?.();
-    },
+    restartSequences: () => feeds.restart(),
     dispose() {
       for (const client of [...clients]) drop(client);
-      unsubscribeEngine();
-      unsubscribeCandles?.();
+      feeds.dispose();
     },
   };
 }

@@ -4,6 +4,7 @@
  * feed factory. A refusal carries the reason the ack shows.
  */
 import { parseTopic } from '../../shared/protocol';
+import { DEPTH_BUILD_COST } from './messageLimit';
 import { createDepthFeed } from './feeds/depthFeed';
 import type { FeedContext, GatewayExchange, TopicFeed } from './feeds/feed';
 import { createKlineFeed } from './feeds/klineFeed';
@@ -16,7 +17,14 @@ export const ALL_SYMBOLS = '*';
 export const accountRoute = (accountId: string) => `account:${accountId}`;
 
 export type TopicPlan =
-  | { ok: true; key: string; route: string | undefined; create(context: FeedContext): TopicFeed }
+  | {
+      ok: true;
+      key: string;
+      route: string | undefined;
+      create(context: FeedContext): TopicFeed;
+      /** Extra operations charged when this subscribe builds the feed (messageLimit.ts). */
+      buildCost?: number;
+    }
   | { ok: false; reason: string };
 
 export function planTopic(
@@ -70,7 +78,13 @@ export function planTopic(
       if (!steps.includes(parsed.step)) {
         return { ok: false, reason: `step ${parsed.step} is not one of ${instrument.digitMerge}` };
       }
-      return { ok: true, key: topic, route, create: (c) => createDepthFeed(c, topic, parsed) };
+      return {
+        ok: true,
+        key: topic,
+        route,
+        create: (c) => createDepthFeed(c, topic, parsed),
+        buildCost: DEPTH_BUILD_COST,
+      };
     }
   }
 }

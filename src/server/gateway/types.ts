@@ -6,7 +6,11 @@
 /** One client socket, as the transport sees it. */
 export interface GatewayConnection {
   send(text: string): void;
-  close(code: number, reason: string): void;
+  /**
+   * Closes with a code. `stopReading`: the client broke a limit, so nothing more it sends is read,
+   * and the connection is cut if the close does not complete soon.
+   */
+  close(code: number, reason: string, options?: { stopReading?: boolean }): void;
 }
 
 /** What the transport calls for a connection it has accepted. */

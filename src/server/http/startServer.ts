@@ -16,6 +16,8 @@ import { createUserDirectory, type ApiUser, type UserDirectory } from '../api/us
 import type { MarketSwitch, Scheduler } from '../exchange/types';
 import { createGateway } from '../gateway/createGateway';
 import type { GatewayExchange } from '../gateway/feeds/feed';
+import { MESSAGE_LIMIT } from '../gateway/messageLimit';
+import { createTokenBucket } from '../gateway/tokenBucket';
 import type { FaultSettings, Gateway } from '../gateway/types';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { createResponseDropper } from './responseDropper';
@@ -59,6 +61,8 @@ export interface RunningServer {
   port: number;
   server: Server;
   gateway: Gateway;
+  /** Unsent bytes of each open socket (the send-buffer bound's tests read it). */
+  socketBuffers(): number[];
   sessions: SessionStore;
   users: UserDirectory;
   close(): Promise<void>;
@@ -89,8 +93,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     random: options.random,
     ...(options.faults ? { faults: options.faults } : {}),
     onError: (error) => log('gateway fault', error),
+    // performance.now, not the exchange's clock: a budget must not refill when the market's time jumps.
+    messageBudget: () => createTokenBucket({ ...MESSAGE_LIMIT, now: () => performance.now() }),
   });
-  const sockets = createSocketServer({ gateway, sessions, log, dev });
+  const sockets = createSocketServer({ gateway, sessions, log, dev, scheduler: options.scheduler });
   let csp = '';
   let vite: ViteDevServer | undefined;
   // Arming closes the idle keep-alive connections (see keepNoConnection); `server` exists by then.
@@ -206,6 +212,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     server,
     gateway,
+    socketBuffers: sockets.bufferedAmounts,
     sessions,
     users,
     async close() {

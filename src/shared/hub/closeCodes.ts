@@ -22,6 +22,21 @@ export const CLOSE_CODES = {
   socketError: 4999,
 } as const;
 
+/**
+ * Codes the simulator's server closes a socket with when a client breaks its limits (see the README's
+ * reliability section). How the page reacts to them is the connection's policy above; a page that
+ * behaves never receives them.
+ * - 4008 rate limited: the client sent more than its message budget (src/server/gateway/messageLimit.ts:
+ *   50 topic operations or pings a second, 300 at once); nothing more it sent was read.
+ * - 4009 send buffer full: the client read too slowly, more than 1 MiB of pushes waited unsent
+ *   (src/server/http/sendBufferGuard.ts); the pushes after that were dropped, so its state is stale and
+ *   a new socket starts from fresh snapshots. A client that still reads nothing is cut after 5 s.
+ */
+export const SERVER_CLOSE_CODES = {
+  rateLimited: 4008,
+  sendBufferFull: 4009,
+} as const;
+
 /** Server codes that end a working socket and are recorded as a socket error. */
 const REMAPPED = new Set([4005, 4006]);
 

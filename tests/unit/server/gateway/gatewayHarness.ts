@@ -1,20 +1,24 @@
 /** A gateway over the test exchange, with fake connections and a hand-driven scheduler. */
-import { createGateway } from '../../../../src/server/gateway/createGateway';
+import { createGateway, type GatewayDeps } from '../../../../src/server/gateway/createGateway';
 import { createManualTime } from '../../../../src/server/exchange/manualTime';
 import { createTestExchange, MAKER } from '../api/testExchange';
 
-export function createGatewayHarness(random: () => number = () => 0.5) {
+export function createGatewayHarness(
+  random: () => number = () => 0.5,
+  extra: Pick<GatewayDeps, 'messageBudget'> = {},
+) {
   const exchange = createTestExchange();
   const clock = createManualTime(0);
-  const gateway = createGateway({ exchange, scheduler: clock.scheduler, random });
+  const gateway = createGateway({ exchange, scheduler: clock.scheduler, random, ...extra });
 
   function connect(accountId?: string) {
     const sent: Record<string, unknown>[] = [];
-    const closes: { code: number; reason: string }[] = [];
+    const closes: { code: number; reason: string; stopReading?: true }[] = [];
     const session = gateway.connect(
       {
         send: (text) => sent.push(JSON.parse(text) as Record<string, unknown>),
-        close: (code, reason) => closes.push({ code, reason }),
+        close: (code, reason, options) =>
+          closes.push(options?.stopReading ? { code, reason, stopReading: true } : { code, reason }),
       },
       accountId,
     );

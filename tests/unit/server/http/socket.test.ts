@@ -71,6 +71,17 @@ describe('/realtime_w over a real socket', () => {
     await expect(openSocket(server.wsUrl, { origin: 'https://evil.test' })).rejects.toThrow();
   });
 
+  it('refuses Origin: null even with a valid session cookie, and serves its own origin', async () => {
+    const cookie = await server.login();
+    // A sandboxed frame or a data: page sends `null`: it must not ride on the user's cookie.
+    await expect(openSocket(server.wsUrl, { origin: 'null', cookie })).rejects.toThrow(/403/);
+    await expect(openSocket(server.wsUrl, { origin: 'not a url', cookie })).rejects.toThrow(/403/);
+    const own = await openSocket(server.wsUrl, { origin: server.url, cookie });
+    own.send({ op: 'subscribe', args: [topics.wallet] });
+    expect(await own.next(isOp('subscribe'))).toMatchObject({ success: true });
+    own.ws.close();
+  });
+
   it('closes every socket with a code through the control endpoint', async () => {
     const socket = await openSocket(server.wsUrl);
     const response = await fetch(`${server.url}/__control/close`, {
