@@ -4,12 +4,16 @@ import type { ConnectionView } from '../../shared/protocol';
 import { useAtomValue } from '../state/appJotai';
 import { connectionAtom } from './hubAtoms';
 
-/** Whole seconds until `at`, ticking once a second while `at` is in the future. */
-function useSecondsUntil(at: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Whole seconds until `at`, ticking once a second while `at` is in the future; undefined until the
+ * clock has been read for this `at`. A clock kept from mount or from an earlier countdown made the first
+ * frame of a new one count from then ("in 153 s" for a frame against a 1–5 s backoff).
+ */
+function useSecondsUntil(at: number | undefined): number | undefined {
+  const [clock, setClock] = useState<{ at: number; now: number }>();
   useEffect(() => {
     if (at === undefined) return undefined;
-    const tick = () => setNow(Date.now());
+    const tick = () => setClock({ at, now: Date.now() });
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, 1_000);
     return () => {
@@ -17,7 +21,8 @@ function useSecondsUntil(at: number | undefined): number {
       clearInterval(timer);
     };
   }, [at]);
-  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1_000));
+  if (at === undefined || clock?.at !== at) return undefined;
+  return Math.max(0, Math.ceil((at - clock.now) / 1_000));
 }
 
 type StatusKey = 'offline' | 'open' | 'connecting' | 'reconnecting' | 'closed';
@@ -37,7 +42,7 @@ export function ConnectionStatus() {
   const attempt = view?.attempt ?? 0;
   const text =
     status === 'reconnecting'
-      ? seconds > 0
+      ? seconds !== undefined && seconds > 0
         ? t('connection.reconnectingIn', { attempt, seconds })
         : t('connection.reconnecting', { attempt })
       : t(`connection.${status}`);
