@@ -5,6 +5,10 @@
  *
  * A socket we close ourselves is detached first, so its late events cannot touch the current one;
  * only a socket closed for a heartbeat timeout is still heard, for a late pong (→ 4995).
+ *
+ * Only a close the hub asked for (`stop`) ends the connection: "1000 = user close, no reconnect" is
+ * about the page closing its own socket. Every close from the far side, 1000 included (a proxy, a
+ * server shutdown), reconnects with the backoff.
  */
 import type { ConnectionView } from '../protocol';
 import { calculateBackoff } from './backoff';
@@ -38,7 +42,7 @@ export interface ConnectionOptions {
 export interface Connection {
   /** Opens a socket unless one is open, opening or a retry is scheduled. */
   start(): void;
-  /** User close (1000): no reconnect. */
+  /** User close (1000): no reconnect until `start()`. */
   stop(reason?: string): void;
   /** Replaces the socket now (a new session cookie): no backoff, attempt count reset. */
   restart(reason: string): void;
@@ -53,6 +57,8 @@ export interface Connection {
 }
 
 type Phase = 'idle' | 'opening' | 'open' | 'waiting' | 'closed';
+/** After a socket ends: back off and reconnect, or stay closed (only a close the hub asked for). */
+type AfterClose = 'retry' | 'stop';
 
 export function createConnection(options: ConnectionOptions): Connection {
   const { policy, timers, handlers } = options;
@@ -113,7 +119,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     } catch (error) {
       options.log?.('hub: socket constructor threw', error);
       socket = undefined;
-      ended(CLOSE_CODES.openError, 'open error');
+      ended(CLOSE_CODES.openError, 'open error', 'retry');
       return;
     }
     socket = s;
@@ -163,8 +169,9 @@ export function createConnection(options: ConnectionOptions): Connection {
     s.onclose = () => s === zombie && dropZombie();
   };
 
-  // 4. A socket we end ourselves: detach, close with our code, then the common path.
-  const closeOwn = (code: number, reason: string): void => {
+  // 4. A socket we end ourselves: detach, close with our code, then the common path. Only `stop` (a
+  //    user close) ends for good; our other closes are faults and retry.
+  const closeOwn = (code: number, reason: string, then: AfterClose = 'retry'): void => {
     const s = socket;
     if (!s) return;
     socket = undefined;
@@ -174,27 +181,27 @@ export function createConnection(options: ConnectionOptions): Connection {
     } catch (error) {
       options.log?.('hub: socket close threw', error);
     }
-    ended(code, reason);
+    ended(code, reason, then);
   };
 
-  // 5. The server (or the network) ended the socket.
+  // 5. The server (or the network) ended the socket: whatever the code, we did not ask, so we retry.
   const onServerClose = (code: number, reason: string): void => {
     const s = socket;
     if (s) detach(s);
     socket = undefined;
     const recorded = remapServerClose(code, reason, phase === 'open');
-    ended(recorded.code, recorded.reason);
+    ended(recorded.code, recorded.reason, 'retry');
   };
 
-  // 6. Common end: record, tell the hub, and retry unless it was a user close.
-  const ended = (code: number, reason: string): void => {
+  // 6. Common end: record, tell the hub, and retry unless the hub itself closed for good.
+  const ended = (code: number, reason: string, then: AfterClose): void => {
     openTimer.cancel();
     pingTimer.cancel();
     pongTimer.cancel();
     lastCloseCode = code;
     lastCloseReason = reason;
     handlers.lost(code, reason);
-    if (code === CLOSE_CODES.user) {
+    if (then === 'stop') {
       phase = 'closed';
       attempt = 0;
       nextAttemptAt = 0;
@@ -246,14 +253,14 @@ export function createConnection(options: ConnectionOptions): Connection {
     stop(reason = 'user close') {
       retryTimer.cancel();
       dropZombie();
-      if (socket) closeOwn(CLOSE_CODES.user, reason);
-      else if (phase !== 'idle' && phase !== 'closed') ended(CLOSE_CODES.user, reason);
+      if (socket) closeOwn(CLOSE_CODES.user, reason, 'stop');
+      else if (phase !== 'idle' && phase !== 'closed') ended(CLOSE_CODES.user, reason, 'stop');
     },
     restart(reason) {
       if (phase === 'idle' || phase === 'closed') return;
       retryTimer.cancel();
       // A user close of the old socket (no retry), then a fresh start with the attempt count reset.
-      if (socket) closeOwn(CLOSE_CODES.user, reason);
+      if (socket) closeOwn(CLOSE_CODES.user, reason, 'stop');
       phase = 'idle';
       start();
     },

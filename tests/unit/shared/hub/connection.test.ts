@@ -148,13 +148,45 @@ describe('connection close codes', () => {
     expect(events).toEqual(['opened', 'lost 1000']);
   });
 
-  it('1000 from the server: no reconnect until started again', () => {
+  it('1000 from the server (not asked for: a proxy, a shutdown) reconnects with the backoff', () => {
+    const { connection, sockets, clock, events } = openRig();
+    sockets.last().closed(1000, 'going away');
+    expect(connection.view()).toMatchObject({
+      state: 'reconnecting',
+      attempt: 1,
+      lastCloseCode: 1000,
+      lastCloseReason: 'server close: going away',
+    });
+    clock.advance(999);
+    expect(sockets.all).toHaveLength(1);
+    clock.advance(1);
+    expect(sockets.all).toHaveLength(2);
+    sockets.last().open();
+    expect(connection.view()).toMatchObject({ state: 'open', attempt: 0 });
+    expect(events).toEqual(['opened', 'lost 1000', 'opened']);
+  });
+
+  it('a server 1000 every time keeps reconnecting, within [1 s, 5 s] each time (a server restart)', () => {
     const { connection, sockets, clock } = openRig();
-    sockets.last().closed(1000);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      sockets.last().closed(attempt === 1 ? 1000 : 1006);
+      expect(connection.view()).toMatchObject({ state: 'reconnecting', attempt });
+      const delay = connection.view().nextAttemptAt - clock.now();
+      expect(delay).toBeGreaterThanOrEqual(1_000);
+      expect(delay).toBeLessThanOrEqual(5_000);
+      clock.advance(delay);
+    }
+    sockets.last().open();
+    expect(connection.view()).toMatchObject({ state: 'open', attempt: 0 });
+  });
+
+  it('1000 from the server after stop() is the echo of our own close: still no reconnect', () => {
+    const { connection, sockets, clock } = openRig();
+    connection.stop('no views');
+    sockets.last().closed(1000, 'no views');
     clock.advance(60_000);
     expect(sockets.all).toHaveLength(1);
-    connection.start();
-    expect(sockets.all).toHaveLength(2);
+    expect(connection.view()).toMatchObject({ state: 'closed', lastCloseReason: 'no views' });
   });
 
   it('any other close reconnects with its code recorded', () => {
