@@ -24,6 +24,14 @@ export const CLOSE_CODES = {
   socketError: 4999,
 } as const;
 
+/**
+ * Server codes that ask the client to come back later, not at once: 1008 policy violation (e.g. a
+ * client closed for flooding) and 1013 try again later. The next attempt then waits the policy's
+ * longest delay (jittered, 2.5–5 s by default) instead of its first, shortest one. A server code of
+ * the same meaning belongs here too.
+ */
+export const SLOW_DOWN_CODES: ReadonlySet<number> = new Set([1008, 1013]);
+
 /** Server codes that end a working socket and are recorded as a socket error. */
 const REMAPPED = new Set([4005, 4006]);
 

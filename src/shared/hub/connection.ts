@@ -9,14 +9,24 @@
  * Only a close the hub asked for (`stop`) ends the connection: "1000 = user close, no reconnect" is
  * about the page closing its own socket. Every close from the far side, 1000 included (a proxy, a
  * server shutdown), reconnects with the backoff.
+ *
+ * A request the server answers (a subscribe, acknowledged) that gets no frame at all back within the
+ * pong wait means the socket is as dead as an unanswered ping: closed as 4996 at once. Without this
+ * a socket that opened on a stalled link said "Connected" with every book "Resyncing…" until its
+ * first ping's deadline, 18 s later.
  */
 import type { ConnectionView } from '../protocol';
 import { calculateBackoff } from './backoff';
-import { CLOSE_CODES, isPong, remapServerClose } from './closeCodes';
+import { CLOSE_CODES, isPong, remapServerClose, SLOW_DOWN_CODES } from './closeCodes';
 import { createOneShot } from './oneShot';
 import type { ConnectionPolicy, SocketLike, Timers } from './types';
 
 const OPEN = 1;
+/** An attempt number whose backoff base is the policy's longest delay (2^30 caps any max). */
+const SLOWEST_ATTEMPT = 31;
+
+/** The socket's side of the connection view; the hub adds the feeds' freshness. */
+export type LinkView = Omit<ConnectionView, 'stale' | 'lastDataAt'>;
 
 export interface ConnectionHandlers {
   /** A socket opened: subscribe every live topic, reconcile private state. */
@@ -26,7 +36,7 @@ export interface ConnectionHandlers {
   /** The current socket is gone, for any reason: its subscriptions and book sequences are void. */
   lost(code: number, reason: string): void;
   /** The state a tab shows changed. */
-  changed(view: ConnectionView): void;
+  changed(view: LinkView): void;
 }
 
 export interface ConnectionOptions {
@@ -50,9 +60,11 @@ export interface Connection {
   send(text: string): boolean;
   /** The hub saw a pong on the current socket. */
   pong(): void;
+  /** A request that the server answers went out: some frame must come back within the pong wait. */
+  expectReply(): void;
   setOnline(online: boolean): void;
   isOpen(): boolean;
-  view(): ConnectionView;
+  view(): LinkView;
   socketsOpened(): number;
 }
 
@@ -66,6 +78,7 @@ export function createConnection(options: ConnectionOptions): Connection {
   const pingTimer = createOneShot(timers);
   const pongTimer = createOneShot(timers);
   const retryTimer = createOneShot(timers);
+  const replyTimer = createOneShot(timers);
   let phase: Phase = 'idle';
   let socket: SocketLike | undefined;
   /** The socket closed for a heartbeat timeout, still heard for a late pong (→ 4995). */
@@ -77,7 +90,7 @@ export function createConnection(options: ConnectionOptions): Connection {
   let online = true;
   let opened = 0;
 
-  const view = (): ConnectionView => ({
+  const view = (): LinkView => ({
     kind: 'connection',
     state:
       phase === 'open'
@@ -125,7 +138,11 @@ export function createConnection(options: ConnectionOptions): Connection {
     socket = s;
     opened++;
     s.onopen = () => s === socket && onOpen();
-    s.onmessage = (event) => s === socket && phase === 'open' && handlers.message(event.data);
+    s.onmessage = (event) => {
+      if (s !== socket || phase !== 'open') return;
+      replyTimer.cancel();
+      handlers.message(event.data);
+    };
     s.onerror = () => {
       if (s !== socket) return;
       if (phase === 'opening') closeOwn(CLOSE_CODES.openError, 'open error');
@@ -151,12 +168,12 @@ export function createConnection(options: ConnectionOptions): Connection {
   const schedulePing = (): void =>
     pingTimer.start(policy.pingIntervalMs, () => {
       if (!send(JSON.stringify({ op: 'ping' }))) return;
-      pongTimer.start(policy.pongTimeoutMs, heartbeatTimeout);
+      pongTimer.start(policy.pongTimeoutMs, () => heartbeatTimeout('heartbeat timeout'));
     });
 
-  const heartbeatTimeout = (): void => {
+  const heartbeatTimeout = (reason: string): void => {
     const s = socket;
-    closeOwn(CLOSE_CODES.heartbeatTimeout, 'heartbeat timeout');
+    closeOwn(CLOSE_CODES.heartbeatTimeout, reason);
     if (!s) return;
     // Keep hearing the old socket for a late pong until it closes or the next attempt begins.
     zombie = s;
@@ -198,6 +215,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     openTimer.cancel();
     pingTimer.cancel();
     pongTimer.cancel();
+    replyTimer.cancel();
     lastCloseCode = code;
     lastCloseReason = reason;
     handlers.lost(code, reason);
@@ -208,11 +226,12 @@ export function createConnection(options: ConnectionOptions): Connection {
       emit();
       return;
     }
-    scheduleRetry();
+    scheduleRetry(SLOW_DOWN_CODES.has(code));
   };
 
-  // 7. Backoff (see calculateBackoff); offline waits for `setOnline(true)` with no timer at all.
-  const scheduleRetry = (): void => {
+  // 7. Backoff (see calculateBackoff), from its longest step when the server asked us to slow down;
+  //    offline waits for `setOnline(true)` with no timer at all.
+  const scheduleRetry = (slowDown = false): void => {
     attempt++;
     phase = 'waiting';
     if (!online) {
@@ -220,7 +239,7 @@ export function createConnection(options: ConnectionOptions): Connection {
       emit();
       return;
     }
-    const delay = calculateBackoff(attempt, options.random(), policy);
+    const delay = calculateBackoff(slowDown ? SLOWEST_ATTEMPT : attempt, options.random(), policy);
     nextAttemptAt = timers.now() + delay;
     retryTimer.start(delay, connect);
     emit();
@@ -265,6 +284,10 @@ export function createConnection(options: ConnectionOptions): Connection {
       start();
     },
     send,
+    expectReply() {
+      if (phase !== 'open' || replyTimer.pending) return;
+      replyTimer.start(policy.pongTimeoutMs, () => heartbeatTimeout('no reply'));
+    },
     pong() {
       if (!pongTimer.pending) return;
       pongTimer.cancel();

@@ -23,6 +23,8 @@ const OPEN: ConnectionView = {
   lastCloseCode: 0,
   lastCloseReason: '',
   offline: false,
+  stale: false,
+  lastDataAt: 0,
 };
 
 /** The status line over a hub whose connection view the test sets; every text it shows is recorded. */

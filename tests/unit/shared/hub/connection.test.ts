@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConnection, type Connection } from '../../../../src/shared/hub/connection';
+import { createConnection, type Connection, type LinkView } from '../../../../src/shared/hub/connection';
 import { DEFAULT_POLICY } from '../../../../src/shared/hub/types';
-import type { ConnectionView } from '../../../../src/shared/protocol';
 import { createFakeClock, createFakeSockets, type FakeClock, type FakeSockets } from './fakes';
 
 interface Rig {
@@ -9,14 +8,14 @@ interface Rig {
   sockets: FakeSockets;
   connection: Connection;
   events: string[];
-  views: ConnectionView[];
+  views: LinkView[];
 }
 
 function setup(random = () => 0.5): Rig {
   const clock = createFakeClock();
   const sockets = createFakeSockets();
   const events: string[] = [];
-  const views: ConnectionView[] = [];
+  const views: LinkView[] = [];
   const connection = createConnection({
     url: 'ws://hub.test/realtime_w',
     openSocket: sockets.openSocket,
@@ -255,4 +254,44 @@ describe('reconnect', () => {
     sockets.last().receive({ op: 'pong', ts: 1 });
     expect(events).toEqual(['opened', 'message {"op":"pong","ts":1}']);
   });
+});
+
+describe('replies and slowing down', () => {
+  it('a subscribe with no frame back within the pong wait closes the socket as 4996 and reconnects', () => {
+    const { connection, sockets, clock } = openRig();
+    connection.expectReply();
+    clock.advance(2_999);
+    expect(sockets.last().closedWith).toBeUndefined();
+    clock.advance(1);
+    expect(sockets.last().closedWith).toEqual({ code: 4996, reason: 'no reply' });
+    expect(connection.view()).toMatchObject({ state: 'reconnecting', attempt: 1, lastCloseCode: 4996 });
+    clock.advance(1_000);
+    expect(sockets.all).toHaveLength(2);
+  });
+
+  it('any frame within the pong wait is a reply, and the ping schedule is untouched', () => {
+    const { connection, sockets, clock } = openRig();
+    connection.expectReply();
+    clock.advance(2_000);
+    sockets.last().receive({ op: 'subscribe', success: true, ret_msg: '', args: [], rejected: [] });
+    clock.advance(12_999);
+    expect(sockets.last().frames()).toEqual([]);
+    clock.advance(1);
+    expect(sockets.last().frames()).toEqual([{ op: 'ping' }]);
+    expect(sockets.last().closedWith).toBeUndefined();
+  });
+
+  it.each([1008, 1013])(
+    'a server %i (slow down, e.g. closed for flooding) waits the longest delay',
+    (code) => {
+      const { connection, sockets, clock } = openRig(() => 0);
+      sockets.last().closed(code, 'too many messages');
+      expect(connection.view()).toMatchObject({ state: 'reconnecting', attempt: 1, lastCloseCode: code });
+      expect(connection.view().nextAttemptAt - clock.now()).toBe(5_000);
+      clock.advance(4_999);
+      expect(sockets.all).toHaveLength(1);
+      clock.advance(1);
+      expect(sockets.all).toHaveLength(2);
+    },
+  );
 });
