@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionView } from '../../shared/protocol';
 import { useAtomValue } from '../state/appJotai';
 import { connectionAtom } from './hubAtoms';
+import { useDataAge, type DataAge } from './useDataAge';
 
 /**
  * Whole seconds until `at`, ticking once a second while `at` is in the future; undefined until the
@@ -33,11 +34,23 @@ function statusOf(view: ConnectionView | undefined): StatusKey {
   return view.state;
 }
 
-/** The market connection as words (the dot's colour repeats it, never replaces it). */
+/** "5 seconds ago" in the page's language, with Latin digits as every number on the page. */
+function formatAge(age: DataAge, locale: string): string {
+  const latin = new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
+  return new Intl.RelativeTimeFormat(latin, { numeric: 'always' }).format(-age.value, age.unit);
+}
+
+/**
+ * The market connection as words (the dot's colour repeats it, never replaces it). Open but with every
+ * market feed silent past its interval, it says when data last arrived ("Connected · last update 5
+ * seconds ago"), in steps of 5 s and then minutes, so the line does not change every second.
+ */
 export function ConnectionStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const view = useAtomValue(connectionAtom);
   const status = statusOf(view);
+  const stale = status === 'open' && view?.stale === true && view.lastDataAt > 0;
+  const age = useDataAge(stale ? view.lastDataAt : undefined);
   const seconds = useSecondsUntil(status === 'reconnecting' ? view?.nextAttemptAt : undefined);
   const attempt = view?.attempt ?? 0;
   const text =
@@ -45,9 +58,17 @@ export function ConnectionStatus() {
       ? seconds !== undefined && seconds > 0
         ? t('connection.reconnectingIn', { attempt, seconds })
         : t('connection.reconnecting', { attempt })
-      : t(`connection.${status}`);
+      : age
+        ? t('freshness.connectedLastUpdate', { ago: formatAge(age, i18n.language) })
+        : t(`connection.${status}`);
   return (
-    <p role="status" aria-label={t('connection.label')} className="connection" data-state={status}>
+    <p
+      role="status"
+      aria-label={t('connection.label')}
+      className="connection"
+      data-state={status}
+      data-stale={age ? 'true' : undefined}
+    >
       <span className="connection__dot" aria-hidden="true" />
       {text}
     </p>

@@ -105,7 +105,7 @@ export function createHub(deps: HubDeps): Hub {
 
   const freshness = createFeedFreshness({
     timers,
-    intervalOf: expectedIntervalOf,
+    intervalOf: deps.feedIntervalOf ?? expectedIntervalOf,
     changed: (topics, socket) => {
       markTopics(topics);
       if (socket) delivery.markDirty([CONNECTION_VIEW]);

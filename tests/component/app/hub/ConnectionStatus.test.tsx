@@ -79,4 +79,26 @@ describe('ConnectionStatus', () => {
     expect(seconds.length).toBeGreaterThan(0);
     expect(Math.max(...seconds)).toBeLessThanOrEqual(3);
   });
+
+  it('open over silent feeds, says when data last arrived, in steps, not every second', async () => {
+    const { status, shown, set } = renderStatus();
+    const lastDataAt = Date.now();
+    set(OPEN);
+    await act(() => vi.advanceTimersByTimeAsync(5_200));
+    set({ ...OPEN, stale: true, lastDataAt });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(status.textContent).toBe('Connected · last update 5 seconds ago');
+    expect(status.dataset.stale).toBe('true');
+    shown.length = 0;
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(shown).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(status.textContent).toBe('Connected · last update 10 seconds ago');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(status.textContent).toBe('Connected · last update 1 minute ago');
+    expect(shown.length).toBeLessThanOrEqual(12);
+    // Data flows again: the plain word, at once.
+    set({ ...OPEN, stale: false, lastDataAt: Date.now() });
+    expect(status.textContent).toBe('Connected');
+  });
 });
