@@ -24,16 +24,16 @@ export const CLOSE_CODES = {
   socketError: 4999,
 } as const;
 
-/**
- * Server codes that ask the client to come back later, not at once: 1008 policy violation (e.g. a
- * client closed for flooding) and 1013 try again later. The next attempt then waits the policy's
- * longest delay (jittered, 2.5–5 s by default) instead of its first, shortest one. A server code of
- * the same meaning belongs here too.
- */
-export const SLOW_DOWN_CODES: ReadonlySet<number> = new Set([1008, 1013]);
-
 /** Server codes that end a working socket and are recorded as a socket error. */
 const REMAPPED = new Set([4005, 4006]);
+
+/**
+ * Server codes that ask the client to come back later, not at once: 1008 policy violation, 1013 try
+ * again later, and 4008, the simulator's close of a client over its message budget (a flooder; the
+ * gateway's message limit). The next attempt then waits the policy's longest delay (jittered, 2.5–5 s
+ * by default) instead of its first, shortest one, so a closed flooder does not hammer the server.
+ */
+export const SLOW_DOWN_CODES: ReadonlySet<number> = new Set([1008, 1013, 4008]);
 
 /** What a close event of the current socket is recorded as. */
 export function remapServerClose(
