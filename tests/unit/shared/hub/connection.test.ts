@@ -281,7 +281,7 @@ describe('replies and slowing down', () => {
     expect(sockets.last().closedWith).toBeUndefined();
   });
 
-  it.each([1008, 1013])(
+  it.each([1008, 1013, 4008])(
     'a server %i (slow down, e.g. closed for flooding) waits the longest delay',
     (code) => {
       const { connection, sockets, clock } = openRig(() => 0);
