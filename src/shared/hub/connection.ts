@@ -13,7 +13,9 @@
  * A request the server answers (a subscribe, acknowledged) that gets no frame at all back within the
  * pong wait means the socket is as dead as an unanswered ping: closed as 4996 at once. Without this
  * a socket that opened on a stalled link said "Connected" with every book "Resyncing…" until its
- * first ping's deadline, 18 s later.
+ * first ping's deadline, 18 s later. Until such a socket has answered, the view still says connecting
+ * (or reconnecting), and the attempt count is reset by its first frame, not by its open, so a link
+ * that accepts sockets but delivers nothing backs off like one that refuses them.
  */
 import type { ConnectionView } from '../protocol';
 import { calculateBackoff } from './backoff';
@@ -89,18 +91,21 @@ export function createConnection(options: ConnectionOptions): Connection {
   let lastCloseReason = '';
   let online = true;
   let opened = 0;
+  /** The current socket has delivered a frame. */
+  let answered = false;
 
+  /** Open, and not waiting for the first reply of a socket that has sent nothing yet. */
+  const working = (): boolean => phase === 'open' && (answered || !replyTimer.pending);
   const view = (): LinkView => ({
     kind: 'connection',
-    state:
-      phase === 'open'
-        ? 'open'
-        : phase === 'waiting' || (phase === 'opening' && attempt > 0)
-          ? 'reconnecting'
-          : phase === 'opening'
-            ? 'connecting'
-            : 'closed',
-    attempt: phase === 'open' ? 0 : attempt,
+    state: working()
+      ? 'open'
+      : phase === 'waiting' || ((phase === 'opening' || phase === 'open') && attempt > 0)
+        ? 'reconnecting'
+        : phase === 'opening' || phase === 'open'
+          ? 'connecting'
+          : 'closed',
+    attempt: working() ? 0 : attempt,
     nextAttemptAt,
     lastCloseCode,
     lastCloseReason,
@@ -136,11 +141,17 @@ export function createConnection(options: ConnectionOptions): Connection {
       return;
     }
     socket = s;
+    answered = false;
     opened++;
     s.onopen = () => s === socket && onOpen();
     s.onmessage = (event) => {
       if (s !== socket || phase !== 'open') return;
       replyTimer.cancel();
+      if (!answered) {
+        answered = true;
+        attempt = 0;
+        emit();
+      }
       handlers.message(event.data);
     };
     s.onerror = () => {
@@ -153,11 +164,10 @@ export function createConnection(options: ConnectionOptions): Connection {
     emit();
   };
 
-  // 2. Open: reset the attempt count and start the heartbeat.
+  // 2. Open: start the heartbeat (the first frame resets the attempt count).
   const onOpen = (): void => {
     openTimer.cancel();
     phase = 'open';
-    attempt = 0;
     nextAttemptAt = 0;
     schedulePing();
     emit();
@@ -287,6 +297,8 @@ export function createConnection(options: ConnectionOptions): Connection {
     expectReply() {
       if (phase !== 'open' || replyTimer.pending) return;
       replyTimer.start(policy.pongTimeoutMs, () => heartbeatTimeout('no reply'));
+      // A socket that has not answered yet is not working yet.
+      if (!answered) emit();
     },
     pong() {
       if (!pongTimer.pending) return;

@@ -269,6 +269,33 @@ describe('replies and slowing down', () => {
     expect(sockets.all).toHaveLength(2);
   });
 
+  it('a socket that opens but never answers is not "open", and such sockets back off like refused ones', () => {
+    const { connection, sockets, clock, views } = setup();
+    connection.start();
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      sockets.last().open();
+      connection.expectReply();
+      expect(views.at(-1)).toMatchObject({
+        state: attempt === 0 ? 'connecting' : 'reconnecting',
+        attempt,
+      });
+      clock.advance(3_000);
+      expect(sockets.last().closedWith).toEqual({ code: 4996, reason: 'no reply' });
+      const delay = connection.view().nextAttemptAt - clock.now();
+      delays.push(delay);
+      clock.advance(delay);
+    }
+    expect(delays).toEqual([1_000, 1_500, 3_000, 3_750]);
+    // A socket that answers is open, and the count starts again.
+    sockets.last().open();
+    connection.expectReply();
+    sockets.last().receive({ op: 'subscribe', success: true, ret_msg: '', args: [], rejected: [] });
+    expect(views.at(-1)).toMatchObject({ state: 'open', attempt: 0 });
+    sockets.last().closed(1006);
+    expect(connection.view().nextAttemptAt - clock.now()).toBe(1_000);
+  });
+
   it('any frame within the pong wait is a reply, and the ping schedule is untouched', () => {
     const { connection, sockets, clock } = openRig();
     connection.expectReply();

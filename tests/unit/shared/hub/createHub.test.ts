@@ -428,7 +428,10 @@ describe('createHub: a frozen feed', () => {
     // The link is stalled: the new socket opens, but nothing comes back, not even the subscribe's ack.
     sockets.last().open();
     expect(sockets.last().ops('subscribe')).toEqual([[bookTopic]]);
-    clock.advance(2_999);
+    // Open, but silent: the status line does not say "Connected" over it.
+    clock.advance(100);
+    expect(last('connection')).toMatchObject({ state: 'reconnecting', attempt: 1 });
+    clock.advance(2_899);
     expect(sockets.last().closedWith).toBeUndefined();
     clock.advance(1);
     expect(sockets.last().closedWith).toEqual({ code: 4996, reason: 'no reply' });
