@@ -77,6 +77,9 @@ export function createInProcessHub(
     random: Math.random,
     tabGone: () => new Promise<never>(() => {}),
     policy: { ...TEST_POLICY, ...options.policy },
+    // The msw exchange's market moves only when a test advances its clock, so a feed's silence in
+    // real time says nothing here: no feed is expected to move on its own.
+    feedIntervalOf: () => undefined,
     throttleMs: options.throttleMs ?? 20,
   };
   const api = createHub(deps);

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionView } from '../../shared/protocol';
 import { useAtomValue } from '../state/appJotai';
 import { connectionAtom } from './hubAtoms';
+import { useDataAge, type DataAge } from './useDataAge';
 
-/** Whole seconds until `at`, ticking once a second while `at` is in the future. */
-function useSecondsUntil(at: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Whole seconds until `at`, ticking once a second while `at` is in the future; undefined until the
+ * clock has been read for this `at`. A clock kept from mount or from an earlier countdown made the first
+ * frame of a new one count from then ("in 153 s" for a frame against a 1–5 s backoff).
+ */
+function useSecondsUntil(at: number | undefined): number | undefined {
+  const [clock, setClock] = useState<{ at: number; now: number }>();
   useEffect(() => {
     if (at === undefined) return undefined;
-    const tick = () => setNow(Date.now());
+    const tick = () => setClock({ at, now: Date.now() });
     const first = setTimeout(tick, 0);
     const timer = setInterval(tick, 1_000);
     return () => {
@@ -17,7 +22,8 @@ function useSecondsUntil(at: number | undefined): number {
       clearInterval(timer);
     };
   }, [at]);
-  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1_000));
+  if (at === undefined || clock?.at !== at) return undefined;
+  return Math.max(0, Math.ceil((at - clock.now) / 1_000));
 }
 
 type StatusKey = 'offline' | 'open' | 'connecting' | 'reconnecting' | 'closed';
@@ -28,21 +34,41 @@ function statusOf(view: ConnectionView | undefined): StatusKey {
   return view.state;
 }
 
-/** The market connection as words (the dot's colour repeats it, never replaces it). */
+/** "5 seconds ago" in the page's language, with Latin digits as every number on the page. */
+function formatAge(age: DataAge, locale: string): string {
+  const latin = new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
+  return new Intl.RelativeTimeFormat(latin, { numeric: 'always' }).format(-age.value, age.unit);
+}
+
+/**
+ * The market connection as words (the dot's colour repeats it, never replaces it). Open but with every
+ * market feed silent past its interval, it says when data last arrived ("Connected · last update 5
+ * seconds ago"), in steps of 5 s and then minutes, so the line does not change every second.
+ */
 export function ConnectionStatus() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const view = useAtomValue(connectionAtom);
   const status = statusOf(view);
+  const stale = status === 'open' && view?.stale === true && view.lastDataAt > 0;
+  const age = useDataAge(stale ? view.lastDataAt : undefined);
   const seconds = useSecondsUntil(status === 'reconnecting' ? view?.nextAttemptAt : undefined);
   const attempt = view?.attempt ?? 0;
   const text =
     status === 'reconnecting'
-      ? seconds > 0
+      ? seconds !== undefined && seconds > 0
         ? t('connection.reconnectingIn', { attempt, seconds })
         : t('connection.reconnecting', { attempt })
-      : t(`connection.${status}`);
+      : age
+        ? t('freshness.connectedLastUpdate', { ago: formatAge(age, i18n.language) })
+        : t(`connection.${status}`);
   return (
-    <p role="status" aria-label={t('connection.label')} className="connection" data-state={status}>
+    <p
+      role="status"
+      aria-label={t('connection.label')}
+      className="connection"
+      data-state={status}
+      data-stale={age ? 'true' : undefined}
+    >
       <span className="connection__dot" aria-hidden="true" />
       {text}
     </p>

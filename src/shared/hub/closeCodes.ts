@@ -10,7 +10,9 @@
  * - 4999 socket error: an error event on an open socket; we close it.
  * - 4005 / 4006 from the server are remapped to 4999 with the server's code in the reason: both end a
  *   working socket from the far side, which for us is the same as a socket error: reconnect.
- * - 1000 user close: `stop()` (or a server 1000): no reconnect until `start()` is called again.
+ * - 1000 user close: `stop()`: no reconnect until `start()` is called again. The spec's "user close"
+ *   is the page closing its own socket; a 1000 from the far side (a proxy, a server shutting down)
+ *   was not asked for: it is recorded as 1000 with "server close" in the reason, and we reconnect.
  * - Any other code (1006 abnormal, 1001, 1012, …) is recorded as is, and we reconnect.
  */
 export const CLOSE_CODES = {
@@ -40,6 +42,14 @@ export const SERVER_CLOSE_CODES = {
 /** Server codes that end a working socket and are recorded as a socket error. */
 const REMAPPED = new Set([4005, 4006]);
 
+/**
+ * Server codes that ask the client to come back later, not at once: 1008 policy violation, 1013 try
+ * again later, and 4008, the simulator's close of a client over its message budget (a flooder; the
+ * gateway's message limit). The next attempt then waits the policy's longest delay (jittered, 2.5–5 s
+ * by default) instead of its first, shortest one, so a closed flooder does not hammer the server.
+ */
+export const SLOW_DOWN_CODES: ReadonlySet<number> = new Set([1008, 1013, 4008]);
+
 /** What a close event of the current socket is recorded as. */
 export function remapServerClose(
   code: number,
@@ -50,6 +60,7 @@ export function remapServerClose(
   if (REMAPPED.has(code)) {
     return { code: CLOSE_CODES.socketError, reason: `server closed ${code}${reason ? `: ${reason}` : ''}` };
   }
+  if (code === CLOSE_CODES.user) return { code, reason: `server close${reason ? `: ${reason}` : ''}` };
   return { code, reason };
 }
 

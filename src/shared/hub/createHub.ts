@@ -13,10 +13,22 @@
  *   background; `goodbye` drops it at once. A tab's snapshots go to the sink its hello gave.
  * - Instruments are fetched once (retried with the reconnect backoff); private state is reconciled over
  *   REST after every socket open while an account view is watched, and when one starts to be watched.
+ * - Freshness (feedFreshness.ts): a live book with prices whose feed is silent past its expected
+ *   interval is delivered `stale`; the connection view says `stale` when every market feed is, with
+ *   the time of the last push. Each subscribe expects a reply within the pong wait (connection.ts).
  */
-import { isPacedView, viewId, type HubApi, type ViewKey } from '../protocol';
+import {
+  isPacedView,
+  viewId,
+  type ConnectionView,
+  type HubApi,
+  type ViewKey,
+  type ViewSnapshot,
+} from '../protocol';
 import { createConnection } from './connection';
 import { createDelivery } from './delivery';
+import { createFeedFreshness } from './feedFreshness';
+import { expectedIntervalOf } from './feedIntervals';
 import { createOneShot } from './oneShot';
 import { parseServerFrame } from './parseServerFrame';
 import { createResyncWatchdog } from './resyncWatchdog';
@@ -81,7 +93,7 @@ export function createHub(deps: HubDeps): Hub {
       return deps.klineThrottleMs ?? (view.interval === '1s' ? KLINE_1S_THROTTLE_MS : KLINE_THROTTLE_MS);
     },
     paced: (view) => isPacedView(view.kind),
-    build: (view) => (view.kind === 'connection' ? connection.view() : store.build(view)),
+    build: (view) => (view.kind === 'connection' ? connectionView() : withFreshness(view, store.build(view))),
     log,
   });
 
@@ -91,9 +103,36 @@ export function createHub(deps: HubDeps): Hub {
     delivery.markDirty(ids);
   };
 
+  const freshness = createFeedFreshness({
+    timers,
+    intervalOf: deps.feedIntervalOf ?? expectedIntervalOf,
+    changed: (topics, socket) => {
+      markTopics(topics);
+      if (socket) delivery.markDirty([CONNECTION_VIEW]);
+    },
+  });
+
+  const connectionView = (): ConnectionView => ({
+    ...connection.view(),
+    stale: freshness.socketStale(),
+    lastDataAt: freshness.lastDataAt(),
+  });
+
+  /** A live book with prices whose feed went silent says so; other views are as the store built them. */
+  const withFreshness = (view: ViewKey, snapshot: ViewSnapshot): ViewSnapshot => {
+    if (snapshot.kind !== 'orderBook' || snapshot.status !== 'live') return snapshot;
+    if (snapshot.bestBid === '' && snapshot.bestAsk === '') return snapshot;
+    const topics = topicsOfView.get(viewId(view)) ?? [];
+    return topics.some((topic) => freshness.isStale(topic)) ? { ...snapshot, stale: true } : snapshot;
+  };
+
   const registry = createTopicRegistry({
     timers,
-    send: (frame) => connection.send(JSON.stringify(frame)),
+    send: (frame) => {
+      const sent = connection.send(JSON.stringify(frame));
+      if (sent && frame.op === 'subscribe') connection.expectReply();
+      return sent;
+    },
     rejected: (topic, reason) => {
       log('hub: topic refused', { topic, reason });
       store.rejected(topic, reason);
@@ -101,6 +140,7 @@ export function createHub(deps: HubDeps): Hub {
     },
     released: (topic) => {
       watchdog.cancel(topic);
+      freshness.forget(topic);
       store.release(topic);
     },
   });
@@ -119,6 +159,7 @@ export function createHub(deps: HubDeps): Hub {
     log,
     handlers: {
       opened: () => {
+        freshness.opened();
         registry.connected();
         // Books wait for the snapshots of the resubscribe; a lost one is asked for again.
         watchdog.arm(registry.live());
@@ -128,6 +169,7 @@ export function createHub(deps: HubDeps): Hub {
       lost: (code, reason) => {
         log('hub: socket closed', { code, reason });
         restSync.cancelAccount();
+        freshness.closed();
         registry.disconnected();
         store.disconnected();
         delivery.markAllDirty();
@@ -184,6 +226,7 @@ export function createHub(deps: HubDeps): Hub {
           log('hub: store could not apply a push', error);
           return;
         }
+        freshness.received(frame.push.topic);
         markTopics(outcome.changedTopics);
         markTopics(outcome.resync);
         registry.resync(outcome.resync);
@@ -206,6 +249,7 @@ export function createHub(deps: HubDeps): Hub {
       ids.add(id);
       viewsOfTopic.set(topic, ids);
     }
+    for (const topic of topics) freshness.follow(topic);
     registry.acquire(topics);
     watchdog.arm(topics);
     if (id === ACCOUNT_VIEW) restSync.reconcileAccount();
@@ -298,6 +342,7 @@ export function createHub(deps: HubDeps): Hub {
       disposed = true;
       graceTimer.cancel();
       watchdog.dispose();
+      freshness.dispose();
       restSync.dispose();
       delivery.dispose();
       connection.stop('dispose');

@@ -120,5 +120,10 @@ export interface HubDeps {
   /** The live candle's own period for every interval (at least `throttleMs`); KLINE_THROTTLE_MS and KLINE_1S_THROTTLE_MS when not given. */
   klineThrottleMs?: number;
   store?: MarketStore;
+  /**
+   * How long a live topic may stay silent (feedIntervals.ts `expectedIntervalOf` when not given). A
+   * test whose market moves on a simulated clock while the hub's runs in real time turns it off.
+   */
+  feedIntervalOf?: (topic: string) => number | undefined;
   log?: (message: string, detail?: unknown) => void;
 }

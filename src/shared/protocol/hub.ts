@@ -88,6 +88,8 @@ export interface OrderBookView {
   sellRatio: string;
   /** The book's update id of this view, for tests and diagnostics. */
   u: number;
+  /** Live, with prices shown, and silent past its feed's expected interval (hub/feedIntervals.ts). */
+  stale?: boolean;
 }
 
 export interface TradeRowView {
@@ -194,6 +196,13 @@ export interface ConnectionView {
   lastCloseReason: string;
   /** The browser reported offline; the hub waits for online before retrying. */
   offline: boolean;
+  /**
+   * Open, but every watched market feed has been silent past its expected interval
+   * (hub/feedIntervals.ts): a stalled link, or a market that has stopped.
+   */
+  stale: boolean;
+  /** When the last push arrived (ms since epoch); 0 before any. */
+  lastDataAt: number;
 }
 
 export type ViewSnapshot =

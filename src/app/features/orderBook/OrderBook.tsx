@@ -4,7 +4,7 @@ import type { Instrument } from '../../../shared/protocol';
 import { FeedStatusNote } from '../../hub/FeedStatusNote';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
 import { orderDraftAtom } from '../orderForm';
-import { bookStatusAtom, useWatchedBook } from './bookAtoms';
+import { bookStaleAtom, bookStatusAtom, useWatchedBook } from './bookAtoms';
 import type { BookLayout } from './bookConstants';
 import {
   readBookLayout,
@@ -127,6 +127,7 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
   // Exactly the rows shown: the hub's depth bars and ratio are over the rows it sends.
   useWatchedBook(symbol, step, fitted);
   const status = useAtomValue(bookStatusAtom(symbol, step));
+  const stale = useAtomValue(bookStaleAtom(symbol, step));
   const own = useOwnOrderPrices(symbol, step);
   const setDraft = useSetAtom(orderDraftAtom);
   const onPick = useCallback(
@@ -151,7 +152,7 @@ function BookContent({ instrument, labelledBy, step, layout, totalIn, size, fitT
 
   return (
     <>
-      <FeedStatusNote status={status} />
+      <FeedStatusNote status={status} stale={stale} />
       {layout === 4 ? (
         <>
           <BookMiddle symbol={symbol} step={step} asRow={false} />

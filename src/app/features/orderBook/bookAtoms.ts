@@ -53,6 +53,10 @@ function derive<T>(
 export const bookStatusAtom = (symbol: string, step: string): Atom<FeedStatus | undefined> =>
   derive('status', symbol, step, (book) => book?.status);
 
+/** The book is live but its feed has gone silent past its expected interval (hub/feedIntervals.ts). */
+export const bookStaleAtom = (symbol: string, step: string): Atom<boolean> =>
+  derive('stale', symbol, step, (book) => book?.stale === true);
+
 /** The spread at the price precision; "" while either side is empty or before the first snapshot. */
 export const bookSpreadAtom = (symbol: string, step: string): Atom<string> =>
   derive('spread', symbol, step, (book) => book?.spread ?? '');

@@ -213,6 +213,8 @@ export function createMarketStore(): MarketStoreWithStats {
             lastCloseCode: 0,
             lastCloseReason: '',
             offline: false,
+            stale: false,
+            lastDataAt: 0,
           };
       }
     },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConnection, type Connection } from '../../../../src/shared/hub/connection';
+import { createConnection, type Connection, type LinkView } from '../../../../src/shared/hub/connection';
 import { DEFAULT_POLICY } from '../../../../src/shared/hub/types';
-import type { ConnectionView } from '../../../../src/shared/protocol';
 import { createFakeClock, createFakeSockets, type FakeClock, type FakeSockets } from './fakes';
 
 interface Rig {
@@ -9,14 +8,14 @@ interface Rig {
   sockets: FakeSockets;
   connection: Connection;
   events: string[];
-  views: ConnectionView[];
+  views: LinkView[];
 }
 
 function setup(random = () => 0.5): Rig {
   const clock = createFakeClock();
   const sockets = createFakeSockets();
   const events: string[] = [];
-  const views: ConnectionView[] = [];
+  const views: LinkView[] = [];
   const connection = createConnection({
     url: 'ws://hub.test/realtime_w',
     openSocket: sockets.openSocket,
@@ -148,13 +147,45 @@ describe('connection close codes', () => {
     expect(events).toEqual(['opened', 'lost 1000']);
   });
 
-  it('1000 from the server: no reconnect until started again', () => {
+  it('1000 from the server (not asked for: a proxy, a shutdown) reconnects with the backoff', () => {
+    const { connection, sockets, clock, events } = openRig();
+    sockets.last().closed(1000, 'going away');
+    expect(connection.view()).toMatchObject({
+      state: 'reconnecting',
+      attempt: 1,
+      lastCloseCode: 1000,
+      lastCloseReason: 'server close: going away',
+    });
+    clock.advance(999);
+    expect(sockets.all).toHaveLength(1);
+    clock.advance(1);
+    expect(sockets.all).toHaveLength(2);
+    sockets.last().open();
+    expect(connection.view()).toMatchObject({ state: 'open', attempt: 0 });
+    expect(events).toEqual(['opened', 'lost 1000', 'opened']);
+  });
+
+  it('a server 1000 every time keeps reconnecting, within [1 s, 5 s] each time (a server restart)', () => {
     const { connection, sockets, clock } = openRig();
-    sockets.last().closed(1000);
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      sockets.last().closed(attempt === 1 ? 1000 : 1006);
+      expect(connection.view()).toMatchObject({ state: 'reconnecting', attempt });
+      const delay = connection.view().nextAttemptAt - clock.now();
+      expect(delay).toBeGreaterThanOrEqual(1_000);
+      expect(delay).toBeLessThanOrEqual(5_000);
+      clock.advance(delay);
+    }
+    sockets.last().open();
+    expect(connection.view()).toMatchObject({ state: 'open', attempt: 0 });
+  });
+
+  it('1000 from the server after stop() is the echo of our own close: still no reconnect', () => {
+    const { connection, sockets, clock } = openRig();
+    connection.stop('no views');
+    sockets.last().closed(1000, 'no views');
     clock.advance(60_000);
     expect(sockets.all).toHaveLength(1);
-    connection.start();
-    expect(sockets.all).toHaveLength(2);
+    expect(connection.view()).toMatchObject({ state: 'closed', lastCloseReason: 'no views' });
   });
 
   it('any other close reconnects with its code recorded', () => {
@@ -223,4 +254,71 @@ describe('reconnect', () => {
     sockets.last().receive({ op: 'pong', ts: 1 });
     expect(events).toEqual(['opened', 'message {"op":"pong","ts":1}']);
   });
+});
+
+describe('replies and slowing down', () => {
+  it('a subscribe with no frame back within the pong wait closes the socket as 4996 and reconnects', () => {
+    const { connection, sockets, clock } = openRig();
+    connection.expectReply();
+    clock.advance(2_999);
+    expect(sockets.last().closedWith).toBeUndefined();
+    clock.advance(1);
+    expect(sockets.last().closedWith).toEqual({ code: 4996, reason: 'no reply' });
+    expect(connection.view()).toMatchObject({ state: 'reconnecting', attempt: 1, lastCloseCode: 4996 });
+    clock.advance(1_000);
+    expect(sockets.all).toHaveLength(2);
+  });
+
+  it('a socket that opens but never answers is not "open", and such sockets back off like refused ones', () => {
+    const { connection, sockets, clock, views } = setup();
+    connection.start();
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      sockets.last().open();
+      connection.expectReply();
+      expect(views.at(-1)).toMatchObject({
+        state: attempt === 0 ? 'connecting' : 'reconnecting',
+        attempt,
+      });
+      clock.advance(3_000);
+      expect(sockets.last().closedWith).toEqual({ code: 4996, reason: 'no reply' });
+      const delay = connection.view().nextAttemptAt - clock.now();
+      delays.push(delay);
+      clock.advance(delay);
+    }
+    expect(delays).toEqual([1_000, 1_500, 3_000, 3_750]);
+    // A socket that answers is open, and the count starts again.
+    sockets.last().open();
+    connection.expectReply();
+    sockets.last().receive({ op: 'subscribe', success: true, ret_msg: '', args: [], rejected: [] });
+    expect(views.at(-1)).toMatchObject({ state: 'open', attempt: 0 });
+    sockets.last().closed(1006);
+    expect(connection.view().nextAttemptAt - clock.now()).toBe(1_000);
+  });
+
+  it('any frame within the pong wait is a reply, and the ping schedule is untouched', () => {
+    const { connection, sockets, clock } = openRig();
+    connection.expectReply();
+    clock.advance(2_000);
+    sockets.last().receive({ op: 'subscribe', success: true, ret_msg: '', args: [], rejected: [] });
+    clock.advance(12_999);
+    expect(sockets.last().frames()).toEqual([]);
+    clock.advance(1);
+    expect(sockets.last().frames()).toEqual([{ op: 'ping' }]);
+    expect(sockets.last().closedWith).toBeUndefined();
+  });
+
+  it.each([1008, 1013, 4008])(
+    'a server %i (slow down, e.g. closed for flooding) waits the longest delay',
+    (code) => {
+      const { connection, sockets, clock } = openRig(() => 0);
+      sockets.last().closed(code, 'too many messages');
+      expect(connection.view()).toMatchObject({ state: 'reconnecting', attempt: 1, lastCloseCode: code });
+      expect(connection.view().nextAttemptAt - clock.now()).toBe(5_000);
+      clock.advance(4_999);
+      expect(sockets.all).toHaveLength(1);
+      clock.advance(1);
+      expect(sockets.all).toHaveLength(2);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_GRACE_MS, createHub } from '../../../../src/shared/hub/createHub';
+import { MARKET_FEED_QUIET_MS } from '../../../../src/shared/hub/feedIntervals';
 import { RESYNC_WATCHDOG_MS } from '../../../../src/shared/hub/resyncWatchdog';
 import { KLINE_1S_THROTTLE_MS, KLINE_THROTTLE_MS } from '../../../../src/shared/hub/types';
 import type { ConnectionView, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
@@ -100,9 +101,12 @@ describe('createHub', () => {
     const { hub, sockets, clock, watch } = setup();
     const id = await watch('t1', book);
     sockets.last().open();
+    sockets.last().ackSubscribes();
     await hub.unwatch('t1', id);
     clock.advance(CLOSE_GRACE_MS - 1);
     const again = await watch('t1', book);
+    clock.advance(0);
+    sockets.last().ackSubscribes();
     clock.advance(CLOSE_GRACE_MS);
     expect(sockets.last().closedWith).toBeUndefined();
     await hub.unwatch('t1', again);
@@ -209,12 +213,16 @@ describe('createHub', () => {
     const socket = sockets.last();
     const subscribes = () => socket.ops('subscribe').length;
     expect(subscribes()).toBe(1);
-    // 1. The first snapshot is lost: the book stays waiting, and the watchdog resubscribes.
+    // 1. The first snapshot is lost (the subscribes are answered): the book stays waiting, and the
+    //    watchdog resubscribes.
+    socket.ackSubscribes();
     store.waiting.add(bookTopic);
     clock.advance(RESYNC_WATCHDOG_MS);
     expect(subscribes()).toBe(2);
+    socket.ackSubscribes();
     clock.advance(RESYNC_WATCHDOG_MS);
     expect(subscribes()).toBe(3);
+    socket.ackSubscribes();
     // 2. A snapshot arrives: nothing more is asked.
     store.waiting.delete(bookTopic);
     clock.advance(2 * RESYNC_WATCHDOG_MS);
@@ -225,8 +233,10 @@ describe('createHub', () => {
     socket.receive({ topic: bookTopic, type: 'delta', ts: 1, data: {} });
     clock.advance(0);
     expect(subscribes()).toBe(4);
+    socket.ackSubscribes();
     clock.advance(RESYNC_WATCHDOG_MS);
     expect(subscribes()).toBe(5);
+    socket.ackSubscribes();
     await hub.goodbye('t1');
     clock.advance(2 * RESYNC_WATCHDOG_MS);
     expect(subscribes()).toBe(5);
@@ -251,6 +261,7 @@ describe('createHub', () => {
     const { sockets, clock, store, watch } = setup();
     await watch('t1', { kind: 'account' });
     sockets.last().open();
+    sockets.last().ackSubscribes();
     clock.advance(15_000);
     sockets.last().receive({ op: 'pong', ts: 1 });
     clock.advance(5_000);
@@ -352,5 +363,79 @@ describe('createHub', () => {
     await settle();
     expect(store.instrumentsSet).toBe(1);
     expect(store.instrumentFailures).toEqual(['invalid', 'invalid']);
+  });
+});
+
+describe('createHub: a frozen feed', () => {
+  /** The stub store, building the book as live with prices (what the real store does once it has them). */
+  function setupLiveBook() {
+    const rig = setup();
+    const built = rig.store.build;
+    rig.store.build = (view) =>
+      view.kind === 'orderBook'
+        ? {
+            kind: 'orderBook',
+            symbol: 'BTCUSDT',
+            step: '0.01',
+            status: 'live',
+            asks: { count: 0, rows: '' },
+            bids: { count: 0, rows: '' },
+            bestBid: '100.00',
+            bestAsk: '100.01',
+            spread: '0.01',
+            buyRatio: '50.00',
+            sellRatio: '50.00',
+            u: 1,
+          }
+        : built(view);
+    const last = <K extends ViewSnapshot['kind']>(kind: K) =>
+      rig.snapshots.filter((s): s is Extract<ViewSnapshot, { kind: K }> => s.kind === kind).at(-1);
+    return { ...rig, last };
+  }
+  const depth = (u: number) => ({ topic: bookTopic, type: 'delta', ts: u, data: {} });
+
+  it('a book silent past its interval is delivered stale, and the status line says since when', async () => {
+    const { sockets, clock, watch, last } = setupLiveBook();
+    await watch('t1', book);
+    await watch('t1', { kind: 'connection' });
+    const socket = sockets.last();
+    socket.open();
+    socket.ackSubscribes();
+    socket.receive(depth(1));
+    const lastPushAt = clock.now();
+    clock.advance(MARKET_FEED_QUIET_MS - 1);
+    expect(last('orderBook')?.stale).toBeUndefined();
+    expect(last('connection')).toMatchObject({ state: 'open', stale: false });
+    clock.advance(1);
+    clock.advance(100);
+    expect(last('orderBook')?.stale).toBe(true);
+    expect(last('connection')).toMatchObject({ state: 'open', stale: true, lastDataAt: lastPushAt });
+    // The feed moves again: both say so at the next delivery.
+    socket.receive(depth(2));
+    clock.advance(100);
+    expect(last('orderBook')?.stale).toBeUndefined();
+    expect(last('connection')).toMatchObject({ stale: false, lastDataAt: clock.now() - 100 });
+  });
+
+  it('a new socket on a stalled link is dropped within the pong wait, not after ping + pong (18 s)', async () => {
+    const { sockets, clock, watch, last } = setupLiveBook();
+    await watch('t1', book);
+    await watch('t1', { kind: 'connection' });
+    sockets.last().open();
+    sockets.last().ackSubscribes();
+    sockets.last().closed(1006);
+    clock.advance(1_000);
+    // The link is stalled: the new socket opens, but nothing comes back, not even the subscribe's ack.
+    sockets.last().open();
+    expect(sockets.last().ops('subscribe')).toEqual([[bookTopic]]);
+    // Open, but silent: the status line does not say "Connected" over it.
+    clock.advance(100);
+    expect(last('connection')).toMatchObject({ state: 'reconnecting', attempt: 1 });
+    clock.advance(2_899);
+    expect(sockets.last().closedWith).toBeUndefined();
+    clock.advance(1);
+    expect(sockets.last().closedWith).toEqual({ code: 4996, reason: 'no reply' });
+    clock.advance(100);
+    expect(last('connection')).toMatchObject({ state: 'reconnecting', lastCloseCode: 4996 });
   });
 });

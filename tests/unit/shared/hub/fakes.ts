@@ -51,6 +51,15 @@ export class FakeSocket implements SocketLike {
   frames(): ClientFrame[] {
     return this.sent.map((text) => JSON.parse(text) as ClientFrame);
   }
+  /** Answers every subscribe sent since the last call, as the server does before any data. */
+  ackSubscribes(): void {
+    const subscribes = this.ops('subscribe');
+    for (const args of subscribes.slice(this.acked)) {
+      this.receive({ op: 'subscribe', success: true, ret_msg: '', args, rejected: [] });
+    }
+    this.acked = subscribes.length;
+  }
+  private acked = 0;
   /** Topics of every subscribe (or unsubscribe) frame sent, one entry per frame. */
   ops(op: 'subscribe' | 'unsubscribe'): string[][] {
     return this.frames().flatMap((frame) => (frame.op === op ? [frame.args] : []));
