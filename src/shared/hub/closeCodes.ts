@@ -48,7 +48,7 @@ const REMAPPED = new Set([4005, 4006]);
  * gateway's message limit). The next attempt then waits the policy's longest delay (jittered, 2.5–5 s
  * by default) instead of its first, shortest one, so a closed flooder does not hammer the server.
  */
-export const SLOW_DOWN_CODES: ReadonlySet<number> = new Set([1008, 1013, 4008]);
+export const SLOW_DOWN_CODES: ReadonlySet<number> = new Set([1008, 1013, SERVER_CLOSE_CODES.rateLimited]);
 
 /** What a close event of the current socket is recorded as. */
 export function remapServerClose(
