@@ -52,6 +52,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
   const clients = new Set<Client>();
   const registry = new Map<string, Entry>();
   const byRoute = new Map<string, Set<Entry>>();
+  const subscribes = new Map<string, number>();
 
   function routeOf(event: ExchangeEvent): string {
     switch (event.type) {
@@ -154,6 +155,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
         if (reason) rejected.push({ topic, reason });
         else {
           accepted.push(topic);
+          subscribes.set(topic, (subscribes.get(topic) ?? 0) + 1);
           const key = client.topics.get(topic);
           const entry = key === undefined ? undefined : registry.get(key);
           if (entry) snapshots.push(entry.feed.snapshot());
@@ -208,6 +210,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     },
     connectionCount: () => clients.size,
     activeTopics: () => [...registry.keys()],
+    subscribeCounts: () => Object.fromEntries(subscribes),
     setFaults(next) {
       faults = { ...faults, ...next };
     },

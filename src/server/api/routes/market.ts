@@ -94,7 +94,14 @@ function symbolNotice(context: RouteContext): JsonResponse {
 export const marketRoutes: Route[] = [
   publicRoute('GET', API.symbols, (c) => {
     const now = c.deps.exchange.clock.now();
-    return ok(c.deps.exchange.engine.instruments.map((i) => ({ ...i, tradeStatus: tradeStatusAt(i, now) })));
+    const names = c.deps.site.symbolNames;
+    return ok(
+      c.deps.exchange.engine.instruments.map((i) => ({
+        ...i,
+        symbolName: names.get(i.symbolId) ?? i.symbolName,
+        tradeStatus: tradeStatusAt(i, now),
+      })),
+    );
   }),
   publicRoute('GET', API.tickers, tickers),
   publicRoute('GET', API.klines, klines),
