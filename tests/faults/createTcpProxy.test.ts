@@ -49,7 +49,7 @@ it('forwards HTTP and the socket', async () => {
   await new Promise((open) => ws.once('open', open));
   ws.send('one');
   await expect.poll(() => heard).toEqual(['echo one']);
-  expect(proxy.socketsAccepted()).toBe(1);
+  expect(proxy.socketsAccepted()).toHaveLength(1);
   ws.close();
 });
 
@@ -67,10 +67,20 @@ it('a frozen socket neither delivers nor closes, and HTTP still passes', async (
   ws.terminate();
 });
 
+it('a reset socket closes abnormally (1006), and HTTP still passes', async () => {
+  const { ws, events } = openSocket();
+  const code = new Promise<number>((closed) => ws.once('close', closed));
+  await new Promise((open) => ws.once('open', open));
+  expect(proxy.resetSockets()).toBe(1);
+  expect(await code).toBe(1006);
+  expect(events.closed).toBe(true);
+  expect(await plain()).toBe('plain');
+});
+
 it('a stalled handshake is accepted and never answered', async () => {
   proxy.stallNewSockets(true);
   const { ws, events } = openSocket();
-  await expect.poll(() => proxy.socketsAccepted()).toBe(1);
+  await expect.poll(() => proxy.socketsAccepted()).toHaveLength(1);
   expect(await plain()).toBe('plain');
   expect(events).toEqual({ opened: false, closed: false });
   ws.terminate();

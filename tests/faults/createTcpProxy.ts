@@ -15,8 +15,10 @@ export interface TcpProxy {
   freezeSockets(): number;
   /** While on, new socket connections are accepted and then hear nothing and forward nothing. */
   stallNewSockets(on: boolean): void;
-  /** Socket connections accepted so far (an upgrade to /realtime_w), stalled ones included. */
-  socketsAccepted(): number;
+  /** Ends every socket connection open now at the TCP level, no close frame (the page sees 1006). */
+  resetSockets(): number;
+  /** When each socket connection (an upgrade to /realtime_w) was accepted (Date.now), stalled ones included. */
+  socketsAccepted(): readonly number[];
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ const SOCKET_REQUEST = /^GET \/realtime_w[?\s]/;
 export function createTcpProxy(targetPort: number, port = 0): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   let stallNew = false;
-  let accepted = 0;
+  const accepted: number[] = [];
 
   const server = createServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');
@@ -48,7 +50,7 @@ export function createTcpProxy(targetPort: number, port = 0): Promise<TcpProxy> 
       if (pair.socket === undefined) {
         pair.socket = SOCKET_REQUEST.test(chunk.toString('latin1', 0, 32));
         if (pair.socket) {
-          accepted++;
+          accepted.push(Date.now());
           pair.frozen = stallNew;
         }
       }
@@ -84,10 +86,21 @@ export function createTcpProxy(targetPort: number, port = 0): Promise<TcpProxy> 
             }
           return frozen;
         },
+        resetSockets() {
+          let reset = 0;
+          for (const pair of [...pairs])
+            if (pair.socket) {
+              pair.client.resetAndDestroy();
+              pair.upstream.destroy();
+              pairs.delete(pair);
+              reset++;
+            }
+          return reset;
+        },
         stallNewSockets(on) {
           stallNew = on;
         },
-        socketsAccepted: () => accepted,
+        socketsAccepted: () => [...accepted],
         close() {
           for (const pair of pairs) {
             pair.client.destroy();
