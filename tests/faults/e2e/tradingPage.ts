@@ -8,8 +8,13 @@ import { expect, type Page } from '@playwright/test';
 export const connection = (page: Page) => page.getByRole('status', { name: 'Market connection' });
 export const book = (page: Page) => page.getByRole('region', { name: 'Order book', exact: true });
 
-/** A row of the book as shown: price and quantity, digits only (no grouping). */
+/** A row of the book: price and quantity as exact decimals (no grouping, no trailing zeros). */
 export type BookRow = [price: string, quantity: string];
+
+/** The page pads to the pair's precision ("0.031450"), the wire does not ("0.03145"). */
+const canonical = (decimal: string): string =>
+  decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
+const canonicalRows = (rows: BookRow[]): BookRow[] => rows.map(([p, q]) => [canonical(p), canonical(q)]);
 
 /** Both sides as shown, best first, from one painted moment. */
 export async function shownBook(page: Page): Promise<{ bids: BookRow[]; asks: BookRow[] }> {
@@ -102,4 +107,31 @@ export async function serverBook(
   );
   const body = (await response.json()) as { result: { b: BookRow[]; a: BookRow[] } };
   return { bids: body.result.b, asks: body.result.a };
+}
+
+/**
+ * With the market paused (no trade, no depth change), the page's book must come to equal the
+ * server's, row for row: a book that missed updates and never resynced would stay wrong for good.
+ * Resumes the market afterwards.
+ */
+export async function expectBookMatchesServer(
+  page: Page,
+  sim: { url: string; control(path: string, body: unknown): Promise<void> },
+  symbol = 'BTCUSDT',
+  step = '0.01',
+): Promise<number> {
+  await sim.control('market', { paused: true });
+  const since = Date.now();
+  await expect(async () => {
+    const shown = await shownBook(page);
+    expect(shown.bids.length).toBeGreaterThanOrEqual(3);
+    const server = await serverBook(sim.url, symbol, step, shown.bids.length);
+    expect({ bids: canonicalRows(shown.bids), asks: canonicalRows(shown.asks) }).toEqual({
+      bids: canonicalRows(server.bids),
+      asks: canonicalRows(server.asks),
+    });
+  }).toPass({ timeout: 15_000 });
+  const matchedMs = Date.now() - since;
+  await sim.control('market', { paused: false });
+  return matchedMs;
 }
