@@ -81,4 +81,8 @@ test('no payload runs in notices, symbol names or the support chat, and each sho
   });
 
   await expectNothingRan(page, dialogs);
+  test.info().annotations.push({
+    type: 'figure',
+    description: `${XSS_PAYLOADS.length} payloads × 3 texts (notice bar, ${renamed.length} symbol names, support chat): 0 dialogs, 0 flags, 0 CSP violations, all shown as text`,
+  });
 });
