@@ -1,7 +1,8 @@
 /**
  * The XSS corpus in every server text the page renders: the notice bar (the announcements), symbol
  * names from the symbol list (renamed at the simulator, since the list reaches the page through the
- * hub worker) in the markets popover, and the support chat's messages. No script runs (no dialog, no
+ * hub worker) in the markets popover and as a page's own pair (heading, market header, the listing
+ * notice over the chart), and the support chat's messages. No script runs (no dialog, no
  * flag set, no CSP violation), every payload shows as its own text, and every link is http(s).
  */
 import type { Page } from '@playwright/test';
@@ -35,8 +36,10 @@ test('no payload runs in notices, symbol names or the support chat, and each sho
   const symbols = (await (await fetch(`${sim.url}/spot/api/basic/symbol_list_v3`)).json()) as {
     result: { symbolId: string; quoteTokenId: string }[];
   };
+  // NOVA/USDT first: its page shows the listing notice, whose text names the pair.
   const renamed = symbols.result
     .filter((s) => s.quoteTokenId === 'USDT' && s.symbolId !== 'BTCUSDT')
+    .sort((a, b) => Number(b.symbolId === 'NOVAUSDT') - Number(a.symbolId === 'NOVAUSDT'))
     .slice(0, XSS_PAYLOADS.length)
     .map((s, i) => [s.symbolId, XSS_PAYLOADS[i] ?? ''] as const);
   expect(renamed).toHaveLength(XSS_PAYLOADS.length);
@@ -80,9 +83,19 @@ test('no payload runs in notices, symbol names or the support chat, and each sho
     for (const payload of XSS_PAYLOADS) await expect(log.getByText(payload, { exact: true })).toBeVisible();
   });
 
+  await test.step("a renamed pair's own page and its listing notice", async () => {
+    const [, nova] = renamed[0] ?? [];
+    if (nova === undefined) throw new Error('NOVA/USDT was renamed first');
+    await page.goto(`${sim.url}/en/trade/spot/NOVA/USDT`);
+    await expect(page.getByRole('heading', { level: 1, name: nova, exact: true })).toHaveText(nova);
+    await expect(page.getByText(`${nova} trading opens soon.`, { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
   await expectNothingRan(page, dialogs);
   test.info().annotations.push({
     type: 'figure',
-    description: `${XSS_PAYLOADS.length} payloads × 3 texts (notice bar, ${renamed.length} symbol names, support chat): 0 dialogs, 0 flags, 0 CSP violations, all shown as text`,
+    description: `${XSS_PAYLOADS.length} payloads in the notice bar, ${renamed.length} symbol names (one a page's own pair with its listing notice) and the support chat: 0 dialogs, 0 flags, 0 CSP violations, all shown as text`,
   });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Instrument } from '../../../../src/shared/protocol';
+import { API, type Instrument, type SymbolNotice } from '../../../../src/shared/protocol';
 import { handleControl } from '../../../../src/server/http/control';
 import { createHarness } from '../api/apiHarness';
 
@@ -7,9 +7,10 @@ function renamed(body: unknown) {
   const h = createHarness();
   const deps = { gateway: undefined as never, users: h.users, site: h.site, exchange: h.exchange };
   const answer = handleControl(deps, 'POST', '/__control/symbol-names', body);
-  const list = h.json('GET', '/spot/api/basic/symbol_list_v3').result as Instrument[];
+  const list = h.json('GET', API.symbols).result as Instrument[];
   const names = Object.fromEntries(list.map((i) => [i.symbolId, i.symbolName]));
-  return { answer, names };
+  const notice = h.json('GET', API.symbolNotice, { query: { symbol_id: 'NOVAUSDT' } }).result as SymbolNotice;
+  return { answer, names, notice };
 }
 
 it('renames a symbol in the symbol list and leaves the others', () => {
@@ -17,6 +18,12 @@ it('renames a symbol in the symbol list and leaves the others', () => {
   expect(answer.status).toBe(200);
   expect(names.ETHUSDT).toBe('<b>ETH</b>');
   expect(names.BTCUSDT).toBe('BTC/USDT');
+});
+
+it("a renamed symbol's notice names it by its new name", () => {
+  const { notice } = renamed({ names: { NOVAUSDT: '<i>NOVA</i>' } });
+  expect(notice.noticeContent).toMatch(/^<i>NOVA<\/i> trading opens soon\./);
+  expect(renamed({ names: {} }).notice.noticeContent).toMatch(/^NOVA\/USDT trading opens soon\./);
 });
 
 it.each([[{ names: { ETHUSDT: '' } }], [{ names: { ETHUSDT: 'x'.repeat(41) } }], [{}]])(
