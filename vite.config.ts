@@ -39,6 +39,10 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     // vitest's default on a 2-core machine is one worker (cores - 1): half the machine idle.
     maxWorkers: 2,
+    // The fault suite (`npm run test:faults`) runs only when named (`--project faults`), so a bare
+    // `vitest run` and `npm test` stay lean. This is the CLI's project filter as a default: vitest reads
+    // it from the config too, though the config's type does not declare it (hence the spread).
+    ...{ project: ['!faults'] },
     projects: [
       {
         extends: true,
@@ -66,6 +70,16 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          // A budget for long runs (the book fuzz, a proxy's round trips), not a speed check.
+          testTimeout: 120_000,
+          include: ['tests/faults/**/*.test.ts'],
         },
       },
     ],

@@ -46,6 +46,8 @@ export interface SiteSettings {
   recordSupportMessage(message: Omit<SupportMessage, 'ticketId'>): SupportMessage;
   /** The trace headers of the accounts' order requests (traceLog.ts). */
   readonly traces: TraceLog;
+  /** Test-only display names by symbol id (`POST /__control/symbol-names`), shown in the symbol list. */
+  readonly symbolNames: Map<string, string>;
   /**
    * Told by the HTTP server once it listens. Unless the routes were given explicitly, the same server
    * under its other loopback name becomes a second line, so the route picker measures something real.
@@ -90,6 +92,7 @@ export function createSiteSettings(
       if (analytics.length > ANALYTICS_LIMIT) analytics.splice(0, analytics.length - ANALYTICS_LIMIT);
     },
     supportMessages,
+    symbolNames: new Map(),
     recordSupportMessage(message) {
       tickets += 1;
       const filed = { ...message, ticketId: `T-${String(tickets).padStart(6, '0')}` };

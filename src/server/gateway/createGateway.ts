@@ -58,6 +58,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
   let faults: FaultSettings = { ...NO_FAULTS, ...deps.faults };
   const clients = new Set<Client>();
   const feeds = createFeedRegistry<FaultySender>(deps);
+  const subscribes = new Map<string, number>();
 
   /** Subscribes and answers the snapshot to send, or why not. */
   function subscribe(client: Client, topic: string): { snapshot: string } | string | typeof OVER_BUDGET {
@@ -122,6 +123,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
         if (typeof outcome === 'string') rejected.push({ topic, reason: outcome });
         else {
           accepted.push(topic);
+          subscribes.set(topic, (subscribes.get(topic) ?? 0) + 1);
           snapshots.push(outcome.snapshot);
         }
       } else if (release(client, topic)) accepted.push(topic);
@@ -177,6 +179,7 @@ export function createGateway(deps: GatewayDeps): GatewayWithBinary {
     },
     connectionCount: () => clients.size,
     activeTopics: () => feeds.active(),
+    subscribeCounts: () => Object.fromEntries(subscribes),
     setFaults(next) {
       faults = { ...faults, ...next };
     },

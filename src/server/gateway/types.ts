@@ -41,6 +41,8 @@ export interface Gateway {
   connectionCount(): number;
   /** Topics with at least one subscriber, for tests that check release. */
   activeTopics(): string[];
+  /** Accepted subscribes per topic since the start, every connection together (the fault suite's resubscribe count). */
+  subscribeCounts(): Record<string, number>;
   setFaults(faults: Partial<FaultSettings>): void;
   /** Closes every socket with the given code (e.g. 4999, 1012) and reason. */
   closeAll(code: number, reason: string): void;

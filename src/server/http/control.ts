@@ -2,8 +2,9 @@
  * The control endpoint for tests and benches (enabled by --control or SPOTDESK_CONTROL=1 only):
  * inject socket faults, close every socket with a code, restart book sequences, set an account's risk
  * status (4 liquidation, 5 overrun, 0 normal), set the callers' region, replace the notice-bar list,
+ * rename symbols in the symbol list (the XSS corpus of the fault suite),
  * pause and resume the market (the feed off and on), read the analytics events the page sent, read
- * connection stats, lose the answers of the next order requests, and read the order requests' trace
+ * connection stats and subscribe counts, lose the answers of the next order requests, and read the order requests' trace
  * headers.
  */
 import { z } from 'zod';
@@ -65,6 +66,10 @@ const noticesBody = z.object({
       error: 'ids must be unique',
     }),
 });
+// As long as the symbol list's own schema allows a name, so whatever is accepted reaches the page.
+const symbolNamesBody = z.object({
+  names: z.record(z.string().min(1).max(40), z.string({ error: 'expected a name' }).min(1).max(40)),
+});
 const marketBody = z.object({ paused: z.boolean({ error: 'expected true or false' }) });
 const dropBody = z.object({
   count: z.number({ error: 'expected a number of requests' }).int().min(0).max(1_000),
@@ -95,6 +100,8 @@ export function handleControl(
   switch (route) {
     case 'GET stats':
       return ok({ connections: deps.gateway.connectionCount(), topics: deps.gateway.activeTopics() });
+    case 'GET subscribes':
+      return ok(deps.gateway.subscribeCounts());
     case 'POST faults': {
       const parsed = parseWith(faultsBody, body, 'body');
       if (!parsed.ok) return parsed.response;
@@ -128,6 +135,13 @@ export function handleControl(
       const parsed = parseWith(noticesBody, body, 'body');
       if (!parsed.ok) return parsed.response;
       deps.exchange.setNoticeBar(parsed.value.items);
+      return ok(parsed.value);
+    }
+    case 'POST symbol-names': {
+      const parsed = parseWith(symbolNamesBody, body, 'body');
+      if (!parsed.ok) return parsed.response;
+      for (const [symbolId, name] of Object.entries(parsed.value.names))
+        deps.site.symbolNames.set(symbolId, name);
       return ok(parsed.value);
     }
     case 'GET market':

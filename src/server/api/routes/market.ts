@@ -3,6 +3,7 @@
  * these read the exchange; none changes it.
  */
 import { z } from 'zod';
+import { symbolNotice as noticeOfSymbol } from '../../exchange/notices';
 import { tradeStatusAt } from '../../exchange/tradingStatus';
 import { API, CODES, KLINE_INTERVALS, type Instrument } from '../../../shared/protocol';
 import { decimalsOf, parseFixed } from '../../../shared/money/fixed';
@@ -87,14 +88,28 @@ function trades(context: RouteContext): JsonResponse {
 function symbolNotice(context: RouteContext): JsonResponse {
   const query = parseWith(symbolIdQuery, context.request.query, 'query');
   if (!query.ok) return query.response;
-  const notice = context.deps.exchange.notice(query.value.symbol_id);
+  const { exchange, site } = context.deps;
+  const instrument = exchange.engine.instrument(query.value.symbol_id);
+  const name = site.symbolNames.get(query.value.symbol_id);
+  // A test-only name (POST /__control/symbol-names) is the name the notice's text gives too.
+  const notice =
+    instrument && name !== undefined
+      ? noticeOfSymbol({ ...instrument, symbolName: name }, exchange.clock.now())
+      : exchange.notice(query.value.symbol_id);
   return notice ? ok(notice) : refuse(CODES.symbolNotFound, `no notice for symbol: ${query.value.symbol_id}`);
 }
 
 export const marketRoutes: Route[] = [
   publicRoute('GET', API.symbols, (c) => {
     const now = c.deps.exchange.clock.now();
-    return ok(c.deps.exchange.engine.instruments.map((i) => ({ ...i, tradeStatus: tradeStatusAt(i, now) })));
+    const names = c.deps.site.symbolNames;
+    return ok(
+      c.deps.exchange.engine.instruments.map((i) => ({
+        ...i,
+        symbolName: names.get(i.symbolId) ?? i.symbolName,
+        tradeStatus: tradeStatusAt(i, now),
+      })),
+    );
   }),
   publicRoute('GET', API.tickers, tickers),
   publicRoute('GET', API.klines, klines),
