@@ -7,6 +7,9 @@
  * 3. Cut the new window and diff it against the one last sent: changed buckets, buckets entering, and
  *    buckets leaving (size "0") make one delta with u + 1. An event that leaves the window unchanged
  *    sends nothing.
+ * Every message states the seq of the window it shows, and a delta also the seq of the window it is a
+ * diff from (`pseq`): the seq of the last message broadcast, which a snapshot repeats, since the
+ * window has not changed since then.
  */
 import type { DepthData, DepthLimit } from '../../../shared/protocol';
 import { decimalsOf, parseFixed, ZERO, type Price, type Quantity } from '../../../shared/money/fixed';
@@ -38,6 +41,8 @@ export function createDepthFeed(
   //    the window, so a partial raw book would make the deeper buckets wrong.
   const book = engine.book(spec.symbol, Number.POSITIVE_INFINITY);
   let seq = book.seq;
+  /** The seq of the window last sent: windows between events that changed nothing are the same. */
+  let sentSeq = seq;
   const raw: Record<Side, Map<Price, Quantity>> = { bids: new Map(), asks: new Map() };
   const buckets: Record<Side, Buckets> = {
     bids: aggregate(book.bids, step, 'bids'),
@@ -56,8 +61,16 @@ export function createDepthFeed(
 
   const levels = (entries: Iterable<[Price, Quantity]>) =>
     [...entries].map(([p, s]) => toLevel(p, s, decimals));
-  const data = (b: DepthData['b'], a: DepthData['a']): DepthData => ({ s: spec.symbol, b, a, u, seq });
-  const snapshot = () => push(topic, 'snapshot', clock.now(), data(levels(window.bids), levels(window.asks)));
+  const data = (b: DepthData['b'], a: DepthData['a'], pseq: number): DepthData => ({
+    s: spec.symbol,
+    b,
+    a,
+    u,
+    seq: sentSeq,
+    pseq,
+  });
+  const snapshot = () =>
+    push(topic, 'snapshot', clock.now(), data(levels(window.bids), levels(window.asks), sentSeq));
 
   function applyLevel(side: Side, priceText: string, sizeText: string): void {
     const price = parseFixed(priceText);
@@ -94,7 +107,9 @@ export function createDepthFeed(
       window = next;
       if (b.length === 0 && a.length === 0) return;
       u += 1;
-      context.broadcast(push(topic, 'delta', clock.now(), data(levels(b), levels(a))));
+      const follows = sentSeq;
+      sentSeq = seq;
+      context.broadcast(push(topic, 'delta', clock.now(), data(levels(b), levels(a), follows)));
     },
     restart() {
       u = 1;
