@@ -134,12 +134,12 @@ describe('a repeated client_order_id over REST', () => {
       quantity: '500000',
     };
     expect(h.json('POST', API.createOrder, { body }).code).toBe(0);
-    expect(state().quota).toMatchObject({ remainAmount: '100' });
+    expect(state().quota).toMatchObject({ remainAmount: '100.0000000' });
     expect(h.json('POST', API.createOrder, { body: { ...body, client_order_id: 'other' } }).code).toBe(
       CODES.quotaExceeded,
     );
     expect(h.json('POST', API.createOrder, { body })).toMatchObject({ code: 0, result: { status: 'New' } });
-    expect(state().quota).toMatchObject({ remainAmount: '100' });
+    expect(state().quota).toMatchObject({ remainAmount: '100.0000000' });
   });
 
   it('answers the order even after the account went into liquidation', () => {
