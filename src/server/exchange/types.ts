@@ -82,8 +82,9 @@ export interface Engine {
    */
   placeOrder(accountId: string, body: CreateOrderBody): Outcome<Order>;
   /**
-   * What a create with an already used client_order_id gets (the order, or the refusal), without
-   * placing anything; undefined for an id the account has not used.
+   * What a create with an already used client_order_id gets (the order, or the refusal), or with an
+   * id the exchange keeps for its own orders (a refusal), without placing anything; undefined for an
+   * id free to use.
    */
   repeatOf(
     accountId: string,

@@ -38,7 +38,14 @@ export function createEngine(options: EngineOptions): Engine {
   const byId = new Map(options.instruments.map((inst) => [inst.symbolId, inst]));
   /** The request key of every order and plan placed by a request (clientOrderIds.ts). */
   const requestKeys = new WeakMap<OrderState, string>();
-  const repeatOf = (accountId: string, endpoint: Endpoint, body: { client_order_id: string }) => {
+  /** A refusal for a reserved id, the answer to a repeat, or undefined for an id free to use. */
+  const repeatOf = (
+    accountId: string,
+    endpoint: Endpoint,
+    body: { client_order_id: string },
+  ): Outcome<Order> | undefined => {
+    const reserved = reservedIdRefusal(body.client_order_id);
+    if (reserved) return reserved;
     const existing = body.client_order_id
       ? core.store.findClient(accountId, body.client_order_id)
       : undefined;
@@ -51,7 +58,7 @@ export function createEngine(options: EngineOptions): Engine {
     body: { client_order_id: string },
     place: () => Outcome<OrderState>,
   ): Outcome<Order> => {
-    const refused = reservedIdRefusal(body.client_order_id) ?? repeatOf(accountId, endpoint, body);
+    const refused = repeatOf(accountId, endpoint, body);
     if (refused) return refused;
     const placed = place();
     if (placed.ok) requestKeys.set(placed.value, requestKey(endpoint, body));
