@@ -17,7 +17,7 @@ export interface WindowChange {
   changes: [Price, Quantity][];
 }
 
-/** The worst bucket of each window, found once per window (windows are never changed in place). */
+/** The worst bucket of each window, found once per window (only sizes change in place, never keys). */
 const worstOf = new WeakMap<Window, Price | undefined>();
 
 function worst(window: Window): Price | undefined {
@@ -35,7 +35,10 @@ export function diffWindows(before: Window, after: Window): [Price, Quantity][] 
   return changes;
 }
 
-/** `current` after the `touched` buckets changed in `buckets`; `cut` sorts the side afresh. */
+/**
+ * The window after the `touched` buckets changed in `buckets`: `current` itself, with new sizes, when
+ * its buckets stay the same, else a fresh `cut` of the side.
+ */
 export function nextWindow(
   current: Window,
   buckets: Buckets,
@@ -64,8 +67,7 @@ export function nextWindow(
   // Levels go out best first, as a full diff lists them.
   if (resized.length > 1)
     resized.sort(([a], [b]) => (a === b ? 0 : (side === 'bids' ? a > b : a < b) ? -1 : 1));
-  const window = new Map(current);
-  for (const [bucket, size] of resized) window.set(bucket, size);
-  worstOf.set(window, worst(current));
-  return { window, changes: resized };
+  // Same buckets, new sizes: updated in place, which keeps the order and the worst bucket.
+  for (const [bucket, size] of resized) current.set(bucket, size);
+  return { window: current, changes: resized };
 }
