@@ -58,7 +58,7 @@ function depthStream(depth: number, perMessage: number, messages: number, seed: 
         topic: TOPIC,
         type,
         ts: 1_767_225_600_000 + u,
-        data: { s: 'BTCUSDT', b, a, u, seq: u * 3 },
+        data: { s: 'BTCUSDT', b, a, u, seq: u * 3, pseq: type === 'snapshot' ? u * 3 : (u - 1) * 3 },
       }),
     );
   frame('snapshot', levels(sides.b), levels(sides.a));

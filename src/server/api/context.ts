@@ -2,8 +2,8 @@
  * What a route handler receives: the request, the caller (when a session is required), and the
  * shared dependencies. Kept in one place so route modules import a single type.
  */
-import type { Exchange, Outcome } from '../exchange/types';
-import type { QuotaEntry } from '../../shared/protocol';
+import type { Exchange } from '../exchange/types';
+import type { Order } from '../../shared/protocol';
 import type { JsonResponse } from './envelope';
 import type { LoginThrottle } from './loginThrottle';
 import type { SessionStore } from './sessions';
@@ -17,8 +17,11 @@ import type { SiteSettings } from './siteSettings';
  * at run time so the router also works over a bare Exchange in tests.
  */
 export interface ExchangeExtras {
-  /** Records `amount` (quote) used of an innovation/adventure quota, after the engine took the order. */
-  consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
+  /**
+   * Holds `amount` (quote) of an innovation/adventure quota for an order or plan the engine just took,
+   * giving back what it does not spend when it ends (exchange/quotaLedger.ts).
+   */
+  reserveQuota(accountId: string, order: Order, amount: string): void;
   /** The seed of every random choice; the API's own seeded data (grid bots) follows it too. */
   readonly seed: number;
 }

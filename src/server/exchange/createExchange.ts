@@ -15,6 +15,7 @@ import { createCandleStore, type CandleInterest, type CandleStore } from './cand
 import { createMarketActivity, MAKER_ACCOUNT_ID, type MarketActivity } from './marketActivity';
 import { createLeveragedTokens } from './leveragedToken';
 import { createQuotas } from './quota';
+import { createQuotaLedger, type QuotaLedger } from './quotaLedger';
 
 export interface ExchangeOptions {
   /** Seed of every random choice (default 1): the same seed gives the same market. */
@@ -42,6 +43,8 @@ export interface SimulatedExchange extends Exchange, MarketSwitch {
   /** Uses quote-currency quota on an innovation/adventure symbol; see quota.ts for the protocol. */
   consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
   releaseQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
+  /** Holds quota for an accepted buy until it ends; see quotaLedger.ts. */
+  reserveQuota: QuotaLedger['reserve'];
   rate(): number;
   setRate(rate: number): void;
 }
@@ -69,6 +72,7 @@ export function createExchange(options: ExchangeOptions): SimulatedExchange {
   };
   const leveraged = createLeveragedTokens({ instruments, startTime, startPrice: startPriceOf, lastPrice });
   const quotas = createQuotas(instruments);
+  const quotaLedger = createQuotaLedger(engine, quotas);
   const activity = createMarketActivity({
     engine,
     clock,
@@ -110,6 +114,7 @@ export function createExchange(options: ExchangeOptions): SimulatedExchange {
     quota: (accountId, symbolId) => quotas.quota(accountId, symbolId),
     consumeQuota: (accountId, symbolId, amount) => quotas.consume(accountId, symbolId, amount),
     releaseQuota: (accountId, symbolId, amount) => quotas.release(accountId, symbolId, amount),
+    reserveQuota: (accountId, order, amount) => quotaLedger.reserve(accountId, order, amount),
     leveragedToken: (symbolId) => leveraged.info(symbolId, clock.now()),
     onCandle: (listener, wants) => candleStore.onCandle(listener, wants),
     rate: () => activity.rate(),

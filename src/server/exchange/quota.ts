@@ -4,15 +4,15 @@
  *
  * How the API layer uses it: before accepting a buy on a quota symbol, read `quota()` and refuse with
  * CODES.quotaExceeded when the order's quote amount is above `remainAmount`; after the engine accepts
- * it, call `consume(accountId, symbolId, quoteAmount)`. `release` gives back an amount (for example
- * the unfilled part of a cancelled order) and never raises the remainder above the limit.
+ * it, hand it to the ledger (quotaLedger.ts), which consumes its value and releases what the order
+ * did not spend when it ends. `release` never raises the remainder above the limit.
  */
 import { CODES, type Instrument, type QuotaEntry } from '../../shared/protocol';
 import { formatFixed, parseFixed, ZERO, type Fixed } from '../../shared/money/fixed';
 import type { Outcome } from './types';
 
 /** Quote-currency limit per account and symbol, by zone. */
-const LIMITS: Record<string, string> = { innovation: '20000', adventure: '5000' };
+export const QUOTA_LIMITS: Readonly<Record<string, string>> = { innovation: '20000', adventure: '5000' };
 
 export interface Quotas {
   quota(accountId: string, symbolId: string): QuotaEntry | undefined;
@@ -22,11 +22,15 @@ export interface Quotas {
   release(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
 }
 
-export function createQuotas(instruments: readonly Instrument[]): Quotas {
+export function createQuotas(
+  instruments: readonly Instrument[],
+  /** Zone → limit; tests use smaller ones. */
+  zoneLimits: Readonly<Record<string, string>> = QUOTA_LIMITS,
+): Quotas {
   const limits = new Map<string, { inst: Instrument; limit: Fixed; text: string }>();
   for (const inst of instruments) {
-    const zone = inst.mark.find((mark) => LIMITS[mark] !== undefined);
-    const text = zone === undefined ? undefined : LIMITS[zone];
+    const zone = inst.mark.find((mark) => zoneLimits[mark] !== undefined);
+    const text = zone === undefined ? undefined : zoneLimits[zone];
     if (text !== undefined) limits.set(inst.symbolId, { inst, limit: parseFixed(text) ?? ZERO, text });
   }
   const used = new Map<string, Fixed>();

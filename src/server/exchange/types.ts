@@ -75,8 +75,22 @@ export interface Engine {
   /** Adds (or, negative, removes if covered) free balance: deposits, demo recharge, LT subscribe. */
   adjustBalance(accountId: string, tokenId: string, delta: string): Outcome<Balance>;
 
-  /** Places an order; a client_order_id the account already used answers that order, changing nothing. */
+  /**
+   * Places an order. A client_order_id the account already used (for an order or a plan) answers that
+   * order when the request is the same, changing nothing, and is refused (clientOrderIdReused)
+   * otherwise; see engine/clientOrderIds.ts.
+   */
   placeOrder(accountId: string, body: CreateOrderBody): Outcome<Order>;
+  /**
+   * What a create with an already used client_order_id gets (the order, or the refusal), or with an
+   * id the exchange keeps for its own orders (a refusal), without placing anything; undefined for an
+   * id free to use.
+   */
+  repeatOf(
+    accountId: string,
+    endpoint: 'order' | 'plan',
+    body: CreateOrderBody | CreatePlanOrderBody,
+  ): Outcome<Order> | undefined;
   /** An ordinary order of the account by id or client order id (what a repeated create answers). */
   findOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Order | undefined;
   cancelOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;
@@ -89,7 +103,7 @@ export interface Engine {
     query?: { symbolId?: string; startTime?: number; endTime?: number; limit?: number },
   ): Execution[];
 
-  /** Places a plan order; a client_order_id the account already used answers that plan. */
+  /** Places a plan order; a used client_order_id is answered as placeOrder says. */
   placePlanOrder(accountId: string, body: CreatePlanOrderBody): Outcome<Order>;
   findPlanOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Order | undefined;
   cancelPlanOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;

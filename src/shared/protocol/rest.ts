@@ -50,6 +50,8 @@ export const CODES = {
   postOnlyWouldTake: 12210,
   noLiquidity: 12211,
   invalidTrigger: 12212,
+  /** A client_order_id the account already used, sent with a different request. */
+  clientOrderIdReused: 12214,
   // Leveraged tokens
   ltClosed: 12301,
   ltPositionChange: 12302,

@@ -57,8 +57,14 @@ export interface DepthData {
   a: BookLevel[];
   /** Update id, +1 per message on the topic. */
   u: number;
-  /** The engine's cross sequence at the time of the message (monotonic per symbol, may skip). */
+  /** The engine's cross sequence of the book the message shows (monotonic per symbol, may skip). */
   seq: number;
+  /**
+   * In a delta: the `seq` of the message it follows on this topic, so a delta applies only to the book
+   * it was computed from. `u` alone cannot tell a restarted stream (u = 1 again) from the old one once
+   * the restart snapshot is lost; `seq` does not restart. In a snapshot: its own `seq`.
+   */
+  pseq: number;
 }
 
 export type ServerFrame = SubscriptionAck | Pong | SocketError | Push;

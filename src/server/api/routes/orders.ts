@@ -1,15 +1,16 @@
 /**
  * Ordinary orders: create, cancel, modify, cancel-all, open orders, history, executions and the
- * average price. Account refusals (tradeRules.ts) come first, then the quota of innovation and
- * adventure pairs, then the engine's own checks.
+ * average price. A repeated client order id is answered first; then account refusals (tradeRules.ts),
+ * the quota of innovation and adventure pairs (quotaCheck.ts), and the engine's own checks.
  */
-import { API, CODES, type CreateOrderBody } from '../../../shared/protocol';
+import { API, type CreateOrderBody } from '../../../shared/protocol';
 import { mul, parseFixed, ZERO, formatFixed, div, type Fixed } from '../../../shared/money/fixed';
 import { privateRoute, type PrivateContext, type Route } from '../context';
 import { fromOutcome, ok, refuse, type JsonResponse } from '../envelope';
 import { accountRefusal, orderRefusal } from '../tradeRules';
 import { parseWith } from '../validate';
 import { findInstrument, isInstrument } from './market';
+import { checkQuota } from './quotaCheck';
 import {
   averagePriceQuery,
   cancelAllBody,
@@ -46,28 +47,20 @@ function create(c: PrivateContext): JsonResponse {
   if (!body.ok) return body.response;
   const order = definedOnly(body.value) as CreateOrderBody;
   const { exchange, users } = c.deps;
-  // A repeated client order id is the order it made (design.md): answered before any check that
-  // could go otherwise on the retry (a risk status set since, the quota it spent), spending nothing.
-  const existing = exchange.engine.findOrder(c.user.accountId, { clientOrderId: order.client_order_id });
-  if (existing) return ok(existing);
+  // A repeated client order id is the order it made (design.md), answered before any check that could
+  // go otherwise on the retry (a risk status set since, the quota it spent), spending nothing; the
+  // same id with a different request is refused (engine/clientOrderIds.ts).
+  const repeat = exchange.engine.repeatOf(c.user.accountId, 'order', order);
+  if (repeat) return fromOutcome(repeat);
   const instrument = findInstrument(c, order.symbol_id);
   if (!isInstrument(instrument)) return instrument;
   const notional = notionalOf(order, exchange.engine.lastPrice(order.symbol_id));
   const refused = accountRefusal(users, c.user, 'create') ?? orderRefusal(c.user, instrument, notional);
   if (refused) return refuse(refused.code, refused.message);
-  // spec 000 §5 step 3: the remaining quota of an innovation/adventure pair limits buys by quote value.
-  const quota = order.side === 'Buy' ? exchange.quota(c.user.accountId, order.symbol_id) : undefined;
-  const remain = parseFixed(quota?.remainAmount);
-  if (quota && quota.limit !== '-1' && notional !== undefined && remain !== undefined && notional > remain) {
-    return refuse(
-      CODES.quotaExceeded,
-      `innovateTradeFail: ${quota.remainAmount} ${quota.coin} of quota left`,
-    );
-  }
+  const quota = checkQuota(c, order, notional);
+  if (quota.refusal) return quota.refusal;
   const placed = exchange.engine.placeOrder(c.user.accountId, order);
-  if (placed.ok && quota && notional !== undefined) {
-    exchange.consumeQuota?.(c.user.accountId, order.symbol_id, formatFixed(notional));
-  }
+  if (placed.ok) quota.hold(placed.value);
   return fromOutcome(placed);
 }
 

@@ -1,6 +1,6 @@
 /**
- * Plan orders (conditional, trailing, stop-limit, OCO, TP/SL): the same account refusals as ordinary
- * orders, then the engine's plan checks.
+ * Plan orders (conditional, trailing, stop-limit, OCO, TP/SL): the same repeat answer, account
+ * refusals and quota as ordinary orders, then the engine's plan checks.
  */
 import { z } from 'zod';
 import { API, PLAN_TYPE, type CreatePlanOrderBody, type ModifyPlanOrderBody } from '../../../shared/protocol';
@@ -11,6 +11,8 @@ import { clientOrderId, decimal, marketUnit, orderType, parseWith, side, symbolI
 import { findInstrument, isInstrument } from './market';
 import { definedOnly, listQuery, orderRef, page, toRef } from './orderSchemas';
 import { notionalOf } from './orders';
+import { planNotionalOf } from './planNotional';
+import { checkQuota } from './quotaCheck';
 
 const PLAN_TYPES = Object.values(PLAN_TYPE).filter((type) => type !== PLAN_TYPE.ordinary);
 const planType = z.coerce
@@ -65,17 +67,21 @@ function create(c: PrivateContext): JsonResponse {
   if (!body.ok) return body.response;
   const order = definedOnly(body.value) as CreatePlanOrderBody;
   // A repeated client order id is the plan it made, answered before any check (as orders.ts does).
-  const existing = c.deps.exchange.engine.findPlanOrder(c.user.accountId, {
-    clientOrderId: order.client_order_id,
-  });
-  if (existing) return ok(existing);
+  const repeat = c.deps.exchange.engine.repeatOf(c.user.accountId, 'plan', order);
+  if (repeat) return fromOutcome(repeat);
   const instrument = findInstrument(c, order.symbol_id);
   if (!isInstrument(instrument)) return instrument;
-  const notional = notionalOf(order, c.deps.exchange.engine.lastPrice(order.symbol_id));
+  const lastPrice = c.deps.exchange.engine.lastPrice(order.symbol_id);
+  const notional = notionalOf(order, lastPrice);
   const refused =
     accountRefusal(c.deps.users, c.user, 'create') ?? orderRefusal(c.user, instrument, notional);
   if (refused) return refuse(refused.code, refused.message);
-  return fromOutcome(c.deps.exchange.engine.placePlanOrder(c.user.accountId, order));
+  // A plan buy holds quota from placement, as it holds its funds (exchange/quotaLedger.ts).
+  const quota = checkQuota(c, order, planNotionalOf(order, lastPrice));
+  if (quota.refusal) return quota.refusal;
+  const placed = c.deps.exchange.engine.placePlanOrder(c.user.accountId, order);
+  if (placed.ok) quota.hold(placed.value);
+  return fromOutcome(placed);
 }
 
 function cancel(c: PrivateContext): JsonResponse {

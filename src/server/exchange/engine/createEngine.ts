@@ -5,6 +5,7 @@
 import { CODES, type Balance, type Execution, type Instrument, type Order } from '../../../shared/protocol';
 import { formatFixed, parseFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
 import type { AccountSeed, Clock, Engine, Outcome } from '../types';
+import { answerRepeat, requestKey, reservedIdRefusal, type Endpoint } from './clientOrderIds';
 import { EngineCore } from './core';
 import { modifyOrdinary } from './modify';
 import { clampLimit, fmtPrice, fmtQty, page, toOrder } from './orderRecords';
@@ -35,6 +36,34 @@ export function createEngine(options: EngineOptions): Engine {
   );
   installPlanHooks(core);
   const byId = new Map(options.instruments.map((inst) => [inst.symbolId, inst]));
+  /** The request key of every order and plan placed by a request (clientOrderIds.ts). */
+  const requestKeys = new WeakMap<OrderState, string>();
+  /** A refusal for a reserved id, the answer to a repeat, or undefined for an id free to use. */
+  const repeatOf = (
+    accountId: string,
+    endpoint: Endpoint,
+    body: { client_order_id: string },
+  ): Outcome<Order> | undefined => {
+    const reserved = reservedIdRefusal(body.client_order_id);
+    if (reserved) return reserved;
+    const existing = body.client_order_id
+      ? core.store.findClient(accountId, body.client_order_id)
+      : undefined;
+    return existing && answerRepeat(existing, requestKey(endpoint, body), requestKeys, toOrder);
+  };
+  /** Places through `place` unless the id is reserved or already used; remembers the request. */
+  const placeOnce = (
+    accountId: string,
+    endpoint: Endpoint,
+    body: { client_order_id: string },
+    place: () => Outcome<OrderState>,
+  ): Outcome<Order> => {
+    const refused = repeatOf(accountId, endpoint, body);
+    if (refused) return refused;
+    const placed = place();
+    if (placed.ok) requestKeys.set(placed.value, requestKey(endpoint, body));
+    return asOrder(placed);
+  };
 
   const unknownAccount = (accountId: string): Outcome<never> | undefined =>
     core.accounts.has(accountId) ? undefined : fail(CODES.badRequest, `Account ${accountId} does not exist.`);
@@ -84,14 +113,13 @@ export function createEngine(options: EngineOptions): Engine {
       const noAccount = unknownAccount(accountId);
       if (noAccount) return noAccount;
       // A repeated client order id is the same order: answer with it, never place a second one.
-      const existing = body.client_order_id
-        ? core.store.find(accountId, { clientOrderId: body.client_order_id }, false)
-        : undefined;
-      if (existing) return succeed(toOrder(existing));
-      const req = parseCreateBody(body);
-      if (!req.ok) return req;
-      return asOrder(core.run(() => placeOrdinary(core, accountId, symbol, req.value)));
+      return placeOnce(accountId, 'order', body, () => {
+        const req = parseCreateBody(body);
+        return req.ok ? core.run(() => placeOrdinary(core, accountId, symbol, req.value)) : req;
+      });
     },
+
+    repeatOf,
 
     findOrder(accountId, ref) {
       const order = core.store.find(accountId, ref, false);
@@ -166,11 +194,7 @@ export function createEngine(options: EngineOptions): Engine {
         return fail(CODES.symbolNotFound, `Symbol ${String(body.symbol_id)} does not exist.`);
       const noAccount = unknownAccount(accountId);
       if (noAccount) return noAccount;
-      const existing = body.client_order_id
-        ? core.store.find(accountId, { clientOrderId: body.client_order_id }, true)
-        : undefined;
-      if (existing) return succeed(toOrder(existing));
-      return asOrder(core.run(() => placePlan(core, accountId, body)));
+      return placeOnce(accountId, 'plan', body, () => core.run(() => placePlan(core, accountId, body)));
     },
 
     findPlanOrder(accountId, ref) {

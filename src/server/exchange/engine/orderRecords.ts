@@ -80,8 +80,8 @@ interface AccountRecords {
   /** Open ordinary orders (insertion = id order) and untriggered plans. */
   openOrders: Map<string, OrderState>;
   openPlans: Map<string, OrderState>;
-  clientOrders: Map<string, OrderState>;
-  clientPlans: Map<string, OrderState>;
+  /** Client order id → order or plan: one namespace per account (clientOrderIds.ts). */
+  clients: Map<string, OrderState>;
   executions: Execution[];
 }
 
@@ -94,9 +94,8 @@ export class OrderStore {
     this.byId.set(order.id, order);
     const isPlan = order.plan !== undefined;
     (isPlan ? records.plans : records.orders).push(order);
-    const clients = isPlan ? records.clientPlans : records.clientOrders;
-    if (order.clientOrderId !== '' && !clients.has(order.clientOrderId))
-      clients.set(order.clientOrderId, order);
+    if (order.clientOrderId !== '' && !records.clients.has(order.clientOrderId))
+      records.clients.set(order.clientOrderId, order);
     this.sync(order);
     this.prune(records, isPlan);
   }
@@ -126,9 +125,15 @@ export class OrderStore {
         : undefined;
     }
     if (ref.clientOrderId !== undefined && ref.clientOrderId !== '') {
-      return (plan ? records.clientPlans : records.clientOrders).get(ref.clientOrderId);
+      const order = records.clients.get(ref.clientOrderId);
+      return order && (order.plan !== undefined) === plan ? order : undefined;
     }
     return undefined;
+  }
+
+  /** The order or plan of the account that holds a client order id. */
+  findClient(accountId: string, clientOrderId: string): OrderState | undefined {
+    return this.accounts.get(accountId)?.clients.get(clientOrderId);
   }
 
   openOrders(accountId: string): OrderState[] {
@@ -165,8 +170,7 @@ export class OrderStore {
         plans: [],
         openOrders: new Map(),
         openPlans: new Map(),
-        clientOrders: new Map(),
-        clientPlans: new Map(),
+        clients: new Map(),
         executions: [],
       };
       this.accounts.set(accountId, records);
@@ -178,7 +182,7 @@ export class OrderStore {
   private prune(records: AccountRecords, plans: boolean): void {
     const list = plans ? records.plans : records.orders;
     if (list.length <= HISTORY_CAP * 2) return;
-    const clients = plans ? records.clientPlans : records.clientOrders;
+    const clients = records.clients;
     const open = plans ? records.openPlans : records.openOrders;
     let dropped = 0;
     const kept = list.filter((order) => {

@@ -42,6 +42,8 @@ export function installPlanHooks(core: EngineCore): void {
         p.extreme = price;
       } else continue;
       p.triggerPrice = trailingTrigger(p, plan.side, core.boundsOf(symbol.inst.symbolId).priceStep);
+      // A moved trigger is a change of the plan: clients order its pushes by updatedTime.
+      plan.updatedTime = core.now();
       moved.add(plan);
     }
   };

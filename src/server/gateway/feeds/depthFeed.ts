@@ -4,9 +4,13 @@
  * 1. Start from the engine's whole raw book (every level, not a window) and its seq.
  * 2. On each 'book' event newer than that seq, apply the raw level changes and move their sizes
  *    between buckets.
- * 3. Cut the new window and diff it against the one last sent: changed buckets, buckets entering, and
- *    buckets leaving (size "0") make one delta with u + 1. An event that leaves the window unchanged
+ * 3. Cut the new window (nextWindow.ts sorts only when a bucket may enter or leave it) and diff it
+ *    against the one last sent: changed buckets, buckets entering, and buckets leaving (size "0")
+ *    make one delta with u + 1. An event that leaves the window unchanged
  *    sends nothing.
+ * Every message states the seq of the window it shows, and a delta also the seq of the window it is a
+ * diff from (`pseq`): the seq of the last message broadcast, which a snapshot repeats, since the
+ * window has not changed since then.
  */
 import type { DepthData, DepthLimit } from '../../../shared/protocol';
 import { decimalsOf, parseFixed, ZERO, type Price, type Quantity } from '../../../shared/money/fixed';
@@ -19,8 +23,7 @@ import {
   type Side,
 } from '../../../shared/book/depthBuckets';
 import { push, type FeedContext, type TopicFeed } from './feed';
-
-type Window = Map<Price, Quantity>;
+import { nextWindow, type Window } from './nextWindow';
 const SIDES: Side[] = ['bids', 'asks'];
 
 export function createDepthFeed(
@@ -38,6 +41,8 @@ export function createDepthFeed(
   //    the window, so a partial raw book would make the deeper buckets wrong.
   const book = engine.book(spec.symbol, Number.POSITIVE_INFINITY);
   let seq = book.seq;
+  /** The seq of the window last sent: windows between events that changed nothing are the same. */
+  let sentSeq = seq;
   const raw: Record<Side, Map<Price, Quantity>> = { bids: new Map(), asks: new Map() };
   const buckets: Record<Side, Buckets> = {
     bids: aggregate(book.bids, step, 'bids'),
@@ -56,8 +61,19 @@ export function createDepthFeed(
 
   const levels = (entries: Iterable<[Price, Quantity]>) =>
     [...entries].map(([p, s]) => toLevel(p, s, decimals));
-  const data = (b: DepthData['b'], a: DepthData['a']): DepthData => ({ s: spec.symbol, b, a, u, seq });
-  const snapshot = () => push(topic, 'snapshot', clock.now(), data(levels(window.bids), levels(window.asks)));
+  const data = (b: DepthData['b'], a: DepthData['a'], pseq: number): DepthData => ({
+    s: spec.symbol,
+    b,
+    a,
+    u,
+    seq: sentSeq,
+    pseq,
+  });
+  const snapshot = () =>
+    push(topic, 'snapshot', clock.now(), data(levels(window.bids), levels(window.asks), sentSeq));
+
+  /** Buckets the current event changed, per side. */
+  const touched: Record<Side, Set<Price>> = { bids: new Set(), asks: new Set() };
 
   function applyLevel(side: Side, priceText: string, sizeText: string): void {
     const price = parseFixed(priceText);
@@ -67,16 +83,10 @@ export function createDepthFeed(
     if (size > ZERO) raw[side].set(price, size);
     else raw[side].delete(price);
     const bucket = bucketOf(price, step, side);
+    touched[side].add(bucket);
     const total = (buckets[side].get(bucket) ?? ZERO) + (size > ZERO ? size : ZERO) - old;
     if (total > ZERO) buckets[side].set(bucket, total);
     else buckets[side].delete(bucket);
-  }
-
-  function diff(before: Window, after: Window): [Price, Quantity][] {
-    const changes: [Price, Quantity][] = [];
-    for (const [price, size] of after) if (before.get(price) !== size) changes.push([price, size]);
-    for (const price of before.keys()) if (!after.has(price)) changes.push([price, ZERO]);
-    return changes;
   }
 
   return {
@@ -88,13 +98,17 @@ export function createDepthFeed(
       for (const [p, s] of event.bids) applyLevel('bids', p, s);
       for (const [p, s] of event.asks) applyLevel('asks', p, s);
       // 3. Window diff.
-      const next = { bids: cut('bids'), asks: cut('asks') };
-      const b = diff(window.bids, next.bids);
-      const a = diff(window.asks, next.asks);
-      window = next;
+      const bids = nextWindow(window.bids, buckets.bids, touched.bids, 'bids', spec.limit, () => cut('bids'));
+      const asks = nextWindow(window.asks, buckets.asks, touched.asks, 'asks', spec.limit, () => cut('asks'));
+      touched.bids.clear();
+      touched.asks.clear();
+      window = { bids: bids.window, asks: asks.window };
+      const [b, a] = [bids.changes, asks.changes];
       if (b.length === 0 && a.length === 0) return;
       u += 1;
-      context.broadcast(push(topic, 'delta', clock.now(), data(levels(b), levels(a))));
+      const follows = sentSeq;
+      sentSeq = seq;
+      context.broadcast(push(topic, 'delta', clock.now(), data(levels(b), levels(a), follows)));
     },
     restart() {
       u = 1;

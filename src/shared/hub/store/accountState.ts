@@ -2,9 +2,17 @@
  * The logged-in user's private state, from the private topics (spec 001 §4 "Open orders (push)" and
  * "Plan, stop-limit and OCO orders (push)") and replaced wholesale by the REST reconcile after each
  * (re)connect. Executions (`match`) have no view of their own yet: they are checked and not kept.
+ *
+ * Pushes may come twice or out of order (a retransmit, a reconnect racing the REST answer), so an
+ * order's push never takes it back in time:
+ * - an order that ended (filled, cancelled, triggered…) stays ended: a late push of an earlier state
+ *   would otherwise bring it back as open for good;
+ * - of two states of one open order, the later updatedTime wins, then the larger executed quantity
+ *   (executions only grow); the wire has nothing finer within one millisecond.
  */
 import type { AccountView, Balance, Order, SourceOrderStatus } from '../../protocol';
 import { topics } from '../../protocol';
+import { toFixed } from '../../money/fixed';
 import type { AccountState } from '../types';
 
 export interface AccountStore {
@@ -12,14 +20,32 @@ export interface AccountStore {
   openOrders: Map<string, Order>;
   planOrders: Map<string, Order>;
   balances: Map<string, Balance>;
+  /** Ids of orders and plans seen ended, newest last (ids are never reused). */
+  ended: Set<string>;
 }
+
+/** Ended ids remembered: far more than a push can lag behind. */
+const ENDED_KEPT = 5_000;
 
 export const createAccountStore = (): AccountStore => ({
   status: 'loading',
   openOrders: new Map(),
   planOrders: new Map(),
   balances: new Map(),
+  ended: new Set(),
 });
+
+function markEnded(store: AccountStore, orderId: string): void {
+  store.ended.delete(orderId);
+  store.ended.add(orderId);
+  if (store.ended.size > ENDED_KEPT) store.ended.delete(store.ended.values().next().value as string);
+}
+
+/** Whether `next` is an earlier state of the order than `current`. */
+function isEarlier(next: Order, current: Order): boolean {
+  if (next.updatedTime !== current.updatedTime) return next.updatedTime < current.updatedTime;
+  return toFixed(next.executedQty) < toFixed(current.executedQty);
+}
 
 /** What a push of each status does to the set it belongs to; statuses not listed leave it alone. */
 const OPEN_ORDER_RULES: Partial<Record<SourceOrderStatus, 'add' | 'remove'>> = {
@@ -40,6 +66,7 @@ const PLAN_ORDER_RULES: Partial<Record<SourceOrderStatus, 'add' | 'remove'>> = {
 };
 
 function applyOrders(
+  store: AccountStore,
   into: Map<string, Order>,
   orders: readonly Order[],
   snapshot: boolean,
@@ -48,8 +75,13 @@ function applyOrders(
   if (snapshot) into.clear();
   for (const order of orders) {
     const rule = rules[order.status];
-    if (rule === 'add') into.set(order.orderId, order);
-    else if (rule === 'remove') into.delete(order.orderId);
+    if (rule === 'remove') {
+      into.delete(order.orderId);
+      markEnded(store, order.orderId);
+    } else if (rule === 'add' && !store.ended.has(order.orderId)) {
+      const current = into.get(order.orderId);
+      if (!current || !isEarlier(order, current)) into.set(order.orderId, order);
+    }
   }
 }
 
@@ -62,10 +94,10 @@ export function applyPrivate(
 ): boolean {
   switch (topic) {
     case topics.orders:
-      applyOrders(store.openOrders, data as Order[], snapshot, OPEN_ORDER_RULES);
+      applyOrders(store, store.openOrders, data as Order[], snapshot, OPEN_ORDER_RULES);
       break;
     case topics.planOrders:
-      applyOrders(store.planOrders, data as Order[], snapshot, PLAN_ORDER_RULES);
+      applyOrders(store, store.planOrders, data as Order[], snapshot, PLAN_ORDER_RULES);
       break;
     case topics.wallet:
       if (snapshot) store.balances.clear();
@@ -78,9 +110,12 @@ export function applyPrivate(
   return true;
 }
 
+/** The REST answer replaces the sets, except orders a push already said ended (the answer may be older). */
 export function reconcile(store: AccountStore, state: AccountState): void {
-  store.openOrders = new Map(state.openOrders.map((o) => [o.orderId, o]));
-  store.planOrders = new Map(state.planOrders.map((o) => [o.orderId, o]));
+  const open = (list: readonly Order[]) =>
+    new Map(list.filter((o) => !store.ended.has(o.orderId)).map((o) => [o.orderId, o]));
+  store.openOrders = open(state.openOrders);
+  store.planOrders = open(state.planOrders);
   store.balances = new Map(state.balances.map((b) => [b.tokenId, b]));
   store.status = 'live';
 }

@@ -38,6 +38,8 @@ function validLevels(levels: unknown): levels is BookLevel[] {
   return true;
 }
 
+const isSequence = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
 /**
  * Checks the shape of a depth payload by hand (zod per level is several times slower than the merge
  * itself). `undefined` when anything is off, including a payload for another symbol.
@@ -47,7 +49,7 @@ export function parseDepthData(data: unknown, symbol: string): DepthData | undef
   const d = data as Record<string, unknown>;
   if (d.s !== symbol) return undefined;
   if (typeof d.u !== 'number' || !Number.isSafeInteger(d.u) || d.u < 1) return undefined;
-  if (typeof d.seq !== 'number' || !Number.isSafeInteger(d.seq) || d.seq < 0) return undefined;
+  if (!isSequence(d.seq) || !isSequence(d.pseq)) return undefined;
   if (!validLevels(d.b) || !validLevels(d.a)) return undefined;
   return data as DepthData;
 }

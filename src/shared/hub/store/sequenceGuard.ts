@@ -6,7 +6,8 @@
  * 1. A snapshot resets the book whatever its `u` (u = 1 marks a restart of the server's sequence) —
  *    unless its `seq` is older than a frame already seen: then it is a late (reordered) snapshot and
  *    applying it would show an old book as live, so it means resync.
- * 2. A delta must carry u = last + 1.
+ * 2. A delta must carry u = last + 1 and follow the last applied frame (pseq = its seq): after a
+ *    restart whose snapshot was lost, the new stream's u can fit the old one, but its pseq cannot.
  * 3. A delta repeating the last applied `u` is ignored only when it is that very message again (same
  *    levels); any other repeat, a gap, a `u` going back, or a delta before any snapshot means resync.
  * 4. Once a resync is asked for, deltas are ignored until the next snapshot, so the topic is reported
@@ -77,7 +78,7 @@ export function checkSequence(state: SequenceState, type: 'snapshot' | 'delta', 
   // 3. A delta before any snapshot.
   if (state.phase === 'loading') return markResync(state);
   // 2. The one delta that fits.
-  if (data.u === state.lastU + 1) {
+  if (data.u === state.lastU + 1 && data.pseq === state.last?.data.seq) {
     state.lastU = data.u;
     state.last = { type, data };
     return 'apply';

@@ -46,6 +46,18 @@ describe('describeOrderResult (spec 000 §8 order result codes)', () => {
     });
   });
 
+  it('says a client order id reused with a different order placed nothing (12214), with no flag', () => {
+    expect(refused(12214, 'client_order_id x was already used for order 7')).toEqual({
+      flag: undefined,
+      toast: {
+        tone: 'error',
+        title: 'Order not placed',
+        detail:
+          'This order ID was already used for a different order, so nothing was placed. Please submit the order again.',
+      },
+    });
+  });
+
   it('uses the errorCode text of a known code, else the server message', () => {
     expect(refused(12131).toast.detail).toBe('Insufficient balance.');
     expect(refused(99999, 'odd <b>thing</b>')).toEqual({

@@ -134,12 +134,12 @@ describe('a repeated client_order_id over REST', () => {
       quantity: '500000',
     };
     expect(h.json('POST', API.createOrder, { body }).code).toBe(0);
-    expect(state().quota).toMatchObject({ remainAmount: '100' });
+    expect(state().quota).toMatchObject({ remainAmount: '100.0000000' });
     expect(h.json('POST', API.createOrder, { body: { ...body, client_order_id: 'other' } }).code).toBe(
       CODES.quotaExceeded,
     );
     expect(h.json('POST', API.createOrder, { body })).toMatchObject({ code: 0, result: { status: 'New' } });
-    expect(state().quota).toMatchObject({ remainAmount: '100' });
+    expect(state().quota).toMatchObject({ remainAmount: '100.0000000' });
   });
 
   it('answers the order even after the account went into liquidation', () => {
@@ -151,5 +151,26 @@ describe('a repeated client_order_id over REST', () => {
     expect(h.json('POST', API.createOrder, { body: { ...body, client_order_id: 'new' } }).code).toBe(
       CODES.liquidation,
     );
+  });
+
+  it('refuses a different request under a used id, and the ids the exchange keeps for its own orders', () => {
+    const { h, state } = setUp();
+    const body = { symbol_id: PAIR, client_order_id: 'once', ...KINDS.limit?.body };
+    expect(h.json('POST', API.createOrder, { body }).code).toBe(0);
+    const before = state();
+    expect(h.json('POST', API.createOrder, { body: { ...body, price: '0.0017' } })).toMatchObject({
+      code: CODES.clientOrderIdReused,
+      success: false,
+    });
+    expect(
+      h.json('POST', API.createPlanOrder, {
+        body: { ...KINDS.conditional?.body, symbol_id: PAIR, client_order_id: 'once' },
+      }).code,
+    ).toBe(CODES.clientOrderIdReused);
+    for (const id of ['plan-1', 'tpsl-1'])
+      expect(h.json('POST', API.createOrder, { body: { ...body, client_order_id: id } }).code).toBe(
+        CODES.badRequest,
+      );
+    expect(state()).toEqual(before);
   });
 });

@@ -15,7 +15,8 @@ import { buildInstruments } from '../../../../src/server/exchange/instruments';
 import { createNoticeBoard, symbolNotice } from '../../../../src/server/exchange/notices';
 import type { Exchange, Outcome } from '../../../../src/server/exchange/types';
 import type { ApiUser } from '../../../../src/server/api/users';
-import { CODES } from '../../../../src/shared/protocol';
+import { createQuotas } from '../../../../src/server/exchange/quota';
+import { createQuotaLedger, type QuotaLedger } from '../../../../src/server/exchange/quotaLedger';
 
 export const START = 1_700_000_000_000;
 
@@ -33,7 +34,8 @@ export const MAKER = 'mm-test';
 export interface TestExchange extends Exchange {
   advance(ms: number): void;
   ltInfo: Map<string, LeveragedTokenInfo>;
-  consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry>;
+  consumeQuota(accountId: string, symbolId: string, amount: string): Outcome<QuotaEntry | undefined>;
+  reserveQuota: QuotaLedger['reserve'];
 }
 
 export function createTestExchange(): TestExchange {
@@ -74,9 +76,10 @@ export function createTestExchange(): TestExchange {
       },
     ],
   ]);
-  const used = new Map<string, number>();
+  // The simulator's quota and ledger, with a limit of 1000 USDT per pair so tests reach it quickly.
+  const quotas = createQuotas(instruments, { innovation: '1000', adventure: '1000' });
+  const quotaLedger = createQuotaLedger(engine, quotas);
   const noticeBoard = createNoticeBoard();
-  const QUOTA = 1000;
 
   const candle = (symbol: string, interval: KlineInterval): Candle => {
     const price = engine.lastPrice(symbol) ?? '1';
@@ -117,17 +120,6 @@ export function createTestExchange(): TestExchange {
       timestampE6: `${now}000`,
     };
   };
-  const quotaEntry = (accountId: string, symbolId: string): QuotaEntry => {
-    const spent = used.get(`${accountId}:${symbolId}`) ?? 0;
-    return {
-      symbolId,
-      coin: 'USDT',
-      limit: String(QUOTA),
-      totalAmount: String(QUOTA),
-      remainAmount: String(QUOTA - spent),
-    };
-  };
-
   return {
     engine,
     clock,
@@ -147,17 +139,10 @@ export function createTestExchange(): TestExchange {
     noticeBar: () => noticeBoard.list(),
     setNoticeBar: (items) => noticeBoard.replace(items),
     onNoticeBar: (listener) => noticeBoard.onChange(listener),
-    quota: (accountId, symbolId) =>
-      engine.instrument(symbolId)?.mark.length ? quotaEntry(accountId, symbolId) : undefined,
+    quota: (accountId, symbolId) => quotas.quota(accountId, symbolId),
     leveragedToken: (symbolId) => ltInfo.get(symbolId),
-    consumeQuota(accountId, symbolId, amount) {
-      const key = `${accountId}:${symbolId}`;
-      const spent = (used.get(key) ?? 0) + Number(amount);
-      if (spent > QUOTA)
-        return { ok: false, error: { code: CODES.quotaExceeded, message: 'innovateTradeFail' } };
-      used.set(key, spent);
-      return { ok: true, value: quotaEntry(accountId, symbolId) };
-    },
+    consumeQuota: (accountId, symbolId, amount) => quotas.consume(accountId, symbolId, amount),
+    reserveQuota: (accountId, order, amount) => quotaLedger.reserve(accountId, order, amount),
     start: () => undefined,
     stop: () => undefined,
     advance(ms) {

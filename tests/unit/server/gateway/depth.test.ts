@@ -67,6 +67,36 @@ describe('mergedDepth topic', () => {
     expect(depthOf(c.take()[0]).u).toBe(2);
   });
 
+  it('names in each delta the seq of the frame it follows, across silent events and restarts', () => {
+    const h = createGatewayHarness();
+    for (let i = 0; i < 40; i += 1) h.place('Buy', String(80000 + i), '0.01');
+    const c = h.connect();
+    c.send({ op: 'subscribe', args: [topics.depth(40, '1', 'BTCUSDT')] });
+    const snapshot = depthOf(c.take()[1]);
+    expect(snapshot.pseq).toBe(snapshot.seq);
+    h.place('Buy', '85000', '0.01');
+    const first = depthOf(c.take()[0]);
+    expect(first.pseq).toBe(snapshot.seq);
+    expect(first.seq).toBeGreaterThan(snapshot.seq);
+    // Beyond the window: the book's seq moves, the window does not, nothing is sent.
+    h.place('Buy', '70000', '0.01');
+    expect(c.take()).toEqual([]);
+    // A late subscriber's snapshot shows the window as of the last frame sent, so it chains too.
+    const late = h.connect();
+    late.send({ op: 'subscribe', args: [topics.depth(40, '1', 'BTCUSDT')] });
+    expect(depthOf(late.take()[1])).toMatchObject({ u: 2, seq: first.seq });
+    h.place('Buy', '85001', '0.01');
+    const second = depthOf(c.take()[0]);
+    expect(second).toMatchObject({ u: 3, pseq: first.seq });
+    expect(depthOf(late.take()[0])).toEqual(second);
+    // A restart: u starts again, the seq chain does not.
+    h.gateway.restartSequences();
+    const restart = depthOf(c.take()[0]);
+    expect(restart).toMatchObject({ u: 1, seq: second.seq, pseq: second.seq });
+    h.place('Buy', '85002', '0.01');
+    expect(depthOf(c.take()[0])).toMatchObject({ u: 2, pseq: second.seq });
+  });
+
   it('gives a late subscriber a snapshot at the current u', () => {
     const h = createGatewayHarness();
     const early = h.connect();

@@ -3,7 +3,12 @@
  * places, the repeat answers the order the first request made and changes nothing at all.
  */
 import { describe, expect, it } from 'vitest';
-import type { CreateOrderBody, CreatePlanOrderBody, Order } from '../../../../../src/shared/protocol';
+import {
+  CODES,
+  type CreateOrderBody,
+  type CreatePlanOrderBody,
+  type Order,
+} from '../../../../../src/shared/protocol';
 import type { Engine } from '../../../../../src/server/exchange/types';
 import { cid, must, setup } from './helpers';
 
@@ -115,27 +120,66 @@ describe('a repeated client order id', () => {
     expect(events).toEqual([]);
   });
 
-  it('answers the order as it is now, whatever the repeat says', () => {
+  it('answers the order as it is now, when the repeat is the same request', () => {
     const { engine } = setup();
     market(engine);
     const first = must(send(engine, KINDS.limit as Kind, 'later'));
     must(engine.cancelOrder('bob', { orderId: first.orderId }));
     const before = state(engine);
+    // The same request, its decimals spelled otherwise.
     const again = must(
-      engine.placeOrder('bob', {
-        symbol_id: 'BTCUSDT',
-        side: 'Sell',
-        type: 'LIMIT',
-        price: '150',
-        quantity: '2',
-        client_order_id: 'later',
-      }),
+      send(engine, { endpoint: 'order', body: { ...KINDS.limit?.body, price: '99.00' } } as Kind, 'later'),
     );
     expect(again).toMatchObject({ orderId: first.orderId, status: 'Cancelled', side: 'Buy' });
     expect(state(engine)).toEqual(before);
   });
 
-  it('is per account, and plans and orders keep their ids apart', () => {
+  const limit = { side: 'Buy', type: 'LIMIT', price: '99', quantity: '1' } as const;
+  it.each([
+    ['symbol', { symbol_id: 'ETHUSDT' }],
+    ['side', { side: 'Sell', price: '150' }],
+    ['type', { type: 'LIMIT_MAKER' }],
+    ['price', { price: '98' }],
+    ['quantity', { quantity: '2' }],
+    ['time in force', { time_in_force: 'IOC' }],
+    ['take-profit leg', { tp_trigger_price: '120' }],
+    ['stop-loss leg', { sl_trigger_price: '80' }],
+  ] as const)('refuses a different %s under a used id, changing nothing', (_field, change) => {
+    const { engine, events } = setup();
+    market(engine);
+    const first = must(engine.placeOrder('bob', { symbol_id: 'BTCUSDT', client_order_id: 'used', ...limit }));
+    const before = state(engine);
+    events.length = 0;
+    const other = engine.placeOrder('bob', {
+      symbol_id: 'BTCUSDT',
+      client_order_id: 'used',
+      ...limit,
+      ...change,
+    });
+    expect(other).toMatchObject({ ok: false, error: { code: CODES.clientOrderIdReused } });
+    if (!other.ok) expect(other.error.message).toContain(first.orderId);
+    expect(state(engine)).toEqual(before);
+    expect(events).toEqual([]);
+  });
+
+  it('refuses a plan under a used id whose trigger or legs differ', () => {
+    const { engine } = setup();
+    market(engine);
+    must(send(engine, KINDS.OCO as Kind, 'oco'));
+    const changed = { ...(KINDS.OCO as Kind).body, sl_trigger_price: '94' } as Kind['body'];
+    expect(send(engine, { endpoint: 'plan', body: changed } as Kind, 'oco')).toMatchObject({
+      ok: false,
+      error: { code: CODES.clientOrderIdReused },
+    });
+    must(send(engine, KINDS.conditional as Kind, 'cond'));
+    const moved = { ...(KINDS.conditional as Kind).body, trigger_price: '96' } as Kind['body'];
+    expect(send(engine, { endpoint: 'plan', body: moved } as Kind, 'cond')).toMatchObject({
+      ok: false,
+      error: { code: CODES.clientOrderIdReused },
+    });
+  });
+
+  it('is per account, and one id names one order or plan of the account', () => {
     const { engine } = setup();
     market(engine);
     const mine = must(send(engine, KINDS.limit as Kind, 'shared'));
@@ -149,7 +193,33 @@ describe('a repeated client order id', () => {
         client_order_id: 'shared',
       }),
     );
-    const plan = must(send(engine, KINDS.conditional as Kind, 'shared'));
-    expect(new Set([mine.orderId, theirs.orderId, plan.orderId]).size).toBe(3);
+    expect(theirs.orderId).not.toBe(mine.orderId);
+    const before = state(engine);
+    expect(send(engine, KINDS.conditional as Kind, 'shared')).toMatchObject({
+      ok: false,
+      error: { code: CODES.clientOrderIdReused },
+    });
+    must(send(engine, KINDS.conditional as Kind, 'p-first'));
+    expect(send(engine, KINDS.limit as Kind, 'p-first')).toMatchObject({
+      ok: false,
+      error: { code: CODES.clientOrderIdReused },
+    });
+    expect(state(engine).openOrders).toEqual(before.openOrders);
   });
+
+  it.each(['plan-1', 'tpsl-1', 'tpsl-1-2'])(
+    'keeps %s for the orders the exchange places for plans and legs',
+    (id) => {
+      const { engine } = setup();
+      market(engine);
+      expect(send(engine, KINDS.limit as Kind, id)).toMatchObject({
+        ok: false,
+        error: { code: CODES.badRequest },
+      });
+      expect(send(engine, KINDS.conditional as Kind, id)).toMatchObject({
+        ok: false,
+        error: { code: CODES.badRequest },
+      });
+    },
+  );
 });

@@ -170,10 +170,13 @@ describe('cancel and dedup', () => {
   it('a repeated client order id returns the existing order, also after it ended', () => {
     const { engine } = setup();
     const first = must(limit(engine, 'bob', 'Buy', '100', '1', { client_order_id: 'same' }));
-    const again = must(limit(engine, 'bob', 'Buy', '90', '5', { client_order_id: 'same' }));
+    const again = must(limit(engine, 'bob', 'Buy', '100', '1', { client_order_id: 'same' }));
     expect(again.orderId).toBe(first.orderId);
+    expect(code(limit(engine, 'bob', 'Buy', '90', '5', { client_order_id: 'same' }))).toBe(
+      CODES.clientOrderIdReused,
+    );
     must(engine.cancelOrder('bob', { clientOrderId: 'same' }));
-    expect(must(limit(engine, 'bob', 'Buy', '90', '5', { client_order_id: 'same' })).status).toBe(
+    expect(must(limit(engine, 'bob', 'Buy', '100', '1', { client_order_id: 'same' })).status).toBe(
       'Cancelled',
     );
     expect(engine.openOrders('bob')).toHaveLength(0);

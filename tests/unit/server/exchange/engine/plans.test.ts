@@ -279,9 +279,13 @@ describe('plan lifecycle', () => {
     const { engine } = setup();
     withBook(engine);
     const p = must(
-      plan(engine, { type: 'LIMIT', trigger_price: '95', price: '94', client_order_id: 'plan-a' }),
+      plan(engine, { type: 'LIMIT', trigger_price: '95', price: '94', client_order_id: 'mine-a' }),
     );
-    expect(must(plan(engine, { trigger_price: '80', client_order_id: 'plan-a' })).orderId).toBe(p.orderId);
+    const repeat = { type: 'LIMIT', trigger_price: '95', price: '94', client_order_id: 'mine-a' } as const;
+    expect(must(plan(engine, repeat)).orderId).toBe(p.orderId);
+    expect(code(plan(engine, { trigger_price: '80', client_order_id: 'mine-a' }))).toBe(
+      CODES.clientOrderIdReused,
+    );
     const changed = must(
       engine.modifyPlanOrder('bob', {
         order_id: p.orderId,
@@ -292,9 +296,9 @@ describe('plan lifecycle', () => {
     );
     expect(changed).toMatchObject({ triggerPrice: '96.00', origQty: '2.0000', price: '94.00' });
     expect(bal(engine, 'bob', 'BTC').locked).toBe('2');
-    expect(must(engine.cancelPlanOrder('bob', { clientOrderId: 'plan-a' })).status).toBe('Cancelled');
+    expect(must(engine.cancelPlanOrder('bob', { clientOrderId: 'mine-a' })).status).toBe('Cancelled');
     expect(bal(engine, 'bob', 'BTC')).toEqual({ free: '100', locked: '0' });
-    expect(must(plan(engine, { trigger_price: '80', client_order_id: 'plan-a' })).status).toBe('Cancelled');
+    expect(must(plan(engine, repeat)).status).toBe('Cancelled');
     expect(code(engine.cancelPlanOrder('bob', { orderId: p.orderId }))).toBe(CODES.orderNotModifiable);
   });
 

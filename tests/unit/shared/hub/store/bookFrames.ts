@@ -1,4 +1,7 @@
-/** Depth frames for the store tests: a topic, and snapshot/delta builders with hand-picked levels. */
+/**
+ * Depth frames for the store tests: a topic, and snapshot/delta builders with hand-picked levels. A
+ * frame's seq defaults to u × 10, and a delta follows the frame of u − 1 (pseq = (u − 1) × 10).
+ */
 import type { BookLevel, DepthData, Push } from '../../../../../src/shared/protocol';
 
 export const SYMBOL = 'BTCUSDT';
@@ -10,8 +13,9 @@ export function depth(
   b: BookLevel[],
   a: BookLevel[],
   seq = u * 10,
+  pseq = type === 'snapshot' ? seq : (u - 1) * 10,
 ): Push<string, DepthData> {
-  return { topic: TOPIC, type, ts: 0, data: { s: SYMBOL, b, a, u, seq } };
+  return { topic: TOPIC, type, ts: 0, data: { s: SYMBOL, b, a, u, seq, pseq } };
 }
 
 export const snapshot = (u: number, seq = u * 10) =>

@@ -224,6 +224,31 @@ describe('account', () => {
     expect(ids(store, 'openOrders')).toEqual([]);
   });
 
+  it('a late push never takes an order back in time: an ended order stays ended, a stale state loses', () => {
+    const store = createMarketStore();
+    const at = (o: Order, updatedTime: number, executedQty = o.executedQty): Order => ({
+      ...o,
+      updatedTime,
+      executedQty,
+    });
+    store.apply(push(topics.orders, 'snapshot', []));
+    // Filled overtook its New.
+    store.apply(push(topics.orders, 'delta', [at(order('1', 'Filled'), 5, '1')]));
+    store.apply(push(topics.orders, 'delta', [at(order('1', 'New'), 4)]));
+    // A partial fill overtook the state before it, in the same millisecond.
+    store.apply(push(topics.orders, 'delta', [at(order('2', 'PartiallyFilled'), 7, '0.5')]));
+    store.apply(push(topics.orders, 'delta', [at(order('2', 'New'), 7)]));
+    expect(ids(store, 'openOrders')).toEqual(['2:PartiallyFilled']);
+    // A REST answer computed before order 2 was cancelled does not bring it back either.
+    store.apply(push(topics.orders, 'delta', [at(order('2', 'Cancelled'), 9, '0.5')]));
+    store.reconcileAccount({
+      openOrders: [order('2', 'New'), order('3', 'New')],
+      planOrders: [],
+      balances: [],
+    });
+    expect(ids(store, 'openOrders')).toEqual(['3:New']);
+  });
+
   it('plan orders: Untriggered adds; Triggered, Cancelled, Rejected, Deactivated, Filled remove', () => {
     const store = createMarketStore();
     const statuses = ['Triggered', 'Cancelled', 'Rejected', 'Deactivated', 'Filled'] as const;

@@ -93,8 +93,21 @@ describe('book sequence', () => {
   it('a restart marker (snapshot with u = 1) resets the book and the sequence', () => {
     const store = live();
     expect(store.apply(depth('snapshot', 1, [['90.00', '5']], [], 40)).resync).toEqual([]);
-    expect(store.apply(depth('delta', 2, [], [['91.00', '1']], 41)).resync).toEqual([]);
+    expect(store.apply(depth('delta', 2, [], [['91.00', '1']], 41, 40)).resync).toEqual([]);
     expect(store.build(view)).toMatchObject({ status: 'live', u: 2, bestBid: '90.00', bestAsk: '91.00' });
+  });
+
+  it('a delta of a restarted stream whose restart snapshot was lost resyncs, though its u fits', () => {
+    const store = live(); // u 2, seq 20
+    // The server restarted its sequence at seq 20 (snapshot u 1, lost), then sent u 2 and u 3 (lost):
+    // u 3 of the new stream (pseq 40) fits the old u, but follows a message this book never had.
+    expect(store.apply(depth('delta', 3, [['98.00', '1']], [], 50, 40)).resync).toEqual([TOPIC]);
+    expect(store.peekBook(TOPIC)?.phase).toBe('resyncing');
+  });
+
+  it('a delta without the seq it follows is malformed', () => {
+    const { pseq: _omitted, ...data } = delta(3).data;
+    expectResyncOnce(live(), { ...delta(3), data });
   });
 
   it('a late snapshot (older seq than a frame already seen) resyncs instead of showing an old book', () => {

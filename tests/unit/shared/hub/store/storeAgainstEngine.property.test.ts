@@ -188,14 +188,11 @@ describe('the store against the simulator', () => {
     expect(totals.liveChecks).toBeGreaterThan(500);
   }, 600_000);
 
-  // A known bug, found by the property with a random seed: after a sequence restart at tick 45 under
-  // 15 % drops, the store is live with a bid level (96998) the engine no longer has. It failed on the
-  // code before issue 19's session too. When the store is fixed this test fails: make it a plain `it`.
-  it.fails(
-    'recovers from a restart under heavy drops (seed 467766; known to fail)',
-    () => {
-      run(467766, 2, 0.14999999999999955, 6e-323, 7e-323, [1, 45]);
-    },
-    60_000,
-  );
+  // Found by the property with a random seed: a sequence restart whose snapshot was dropped, and the
+  // new stream's first deltas too, so its next delta carried the u the old stream expected. The store
+  // showed it as live over a bid level (96998) the engine no longer had; deltas now name the frame
+  // they follow (`pseq`), which a restart cannot repeat.
+  it('recovers from a restart whose snapshot and first deltas were dropped (seed 467766)', () => {
+    run(467766, 2, 0.14999999999999955, 6e-323, 7e-323, [1, 45]);
+  }, 60_000);
 });
