@@ -44,7 +44,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * Undefined when the request may go on; else the refusal to answer, before anything is read or changed.
- * `ownOrigin` is the origin the request was sent to; undefined (no usable Host) matches no Origin.
+ * `ownOrigin` is the origin the request was sent to (ownOriginOf); undefined matches no Origin.
  */
 export function requestOriginGuard(
   request: GuardedRequest,
@@ -64,7 +64,10 @@ export function requestOriginGuard(
   if (site !== undefined && site !== 'same-origin' && site !== 'none')
     return refuse('sec-fetch-site', `Sec-Fetch-Site "${site}": only same-origin requests may change state`);
   if (origin !== undefined && origin !== ownOrigin)
-    return refuse('origin', `Origin "${origin}" is not this server's (${ownOrigin ?? 'unknown Host'})`);
+    return refuse(
+      'origin',
+      `Origin "${origin}" is not this server's (${ownOrigin ?? 'the Host is not a name of this server'})`,
+    );
   if (request.path === API.login && type === FORM_TYPE) return undefined;
 
   if (type !== 'application/json' || (charset !== undefined && charset !== 'utf-8'))
@@ -80,16 +83,34 @@ export function requestOriginGuard(
 /**
  * The origin a request was sent to: its Host, under the scheme a TLS-terminating proxy names in
  * X-Forwarded-Proto (neither can be set by a form or by a cross-origin fetch without a preflight), else
- * http, the simulator's own.
+ * http, the simulator's own. Undefined when the Host is unusable, or when a server bound to a loopback
+ * address is reached under another name: that is DNS rebinding (a website whose name now points at
+ * 127.0.0.1 calling "its own" origin), and the cookie-less controls would take it as same-origin.
  */
-export function ownOriginOf(headers: GuardedRequest['headers']): string | undefined {
+export function ownOriginOf(
+  headers: GuardedRequest['headers'],
+  options: { loopbackOnly?: boolean } = {},
+): string | undefined {
   const proto = first(headers['x-forwarded-proto'])?.split(',')[0]?.trim().toLowerCase();
   const scheme = proto === 'https' ? 'https' : 'http';
   const host = first(headers['host'])?.trim().toLowerCase() ?? '';
   if (host === '' || /[\s/\\@?#]/.test(host)) return undefined;
+  if (options.loopbackOnly && !isLoopbackName(host.replace(/:\d*$/, ''))) return undefined;
   // Browsers leave the scheme's default port out of Origin.
   const defaultPort = scheme === 'https' ? ':443' : ':80';
   return `${scheme}://${host.endsWith(defaultPort) ? host.slice(0, -defaultPort.length) : host}`;
+}
+
+/** localhost (and its subdomains, which browsers resolve to loopback), 127.0.0.0/8 and [::1]. */
+export function isLoopbackName(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '[::1]' ||
+    name === '::1'
+  );
 }
 
 function refuse(rule: GuardRule, message: string): GuardRefusal {

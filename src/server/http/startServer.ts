@@ -21,7 +21,7 @@ import type { FaultSettings, Gateway } from '../gateway/types';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { createResponseDropper } from './responseDropper';
 import { parseBody, readBody, toApiRequest, writeApiResponse } from './requestAdapter';
-import { ownOriginOf, requestOriginGuard } from './requestOriginGuard';
+import { isLoopbackName, ownOriginOf, requestOriginGuard } from './requestOriginGuard';
 import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
 import { createSocketServer } from './socketServer';
 import { serveStatic } from './staticFiles';
@@ -111,7 +111,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Before any body is read or any route runs: a forged change is refused whatever its path.
     const refusal = requestOriginGuard(
       { method, path: url.pathname, headers: request.headers },
-      ownOriginOf(request.headers),
+      ownOriginOf(request.headers, { loopbackOnly: isLoopbackName(host) }),
     );
     if (refusal) {
       writeApiResponse(response, refusal.response, headOnly);

@@ -4,6 +4,7 @@
  * Chromium gives them and the victim's cookie (SameSite=Lax lets it go along: the site is the same).
  * None may place an order or flip a control; the page's own kind of request still does.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CODES, STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 import { startTestServer, type TestServer } from './startTestServer';
@@ -159,5 +160,36 @@ describe('forged requests from a same-site page', () => {
     const forged = await login(attacker, 'same-site');
     expect(forged.status).toBe(403);
     expect(forged.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+/** A POST with a Host of our choosing (fetch sets its own): what a DNS-rebound page's request carries. */
+function postWithHost(path: string, host: string, headers: Record<string, string>, body: string) {
+  return new Promise<number>((resolve, reject) => {
+    const sent = httpRequest(
+      `${server.url}${path}`,
+      { method: 'POST', headers: { ...headers, host } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+describe('a website whose name was rebound to 127.0.0.1 (DNS rebinding)', () => {
+  it('cannot use the controls as "its own" origin: the server bound to loopback knows its names', async () => {
+    const host = `rebound.test:${server.port}`;
+    const headers = { ...STATE_CHANGE_HEADERS, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' };
+    expect(await postWithHost('/__control/market', host, headers, JSON.stringify({ paused: true }))).toBe(
+      403,
+    );
+    expect(await marketPaused()).toBe(false);
+    const own = { ...headers, origin: server.url };
+    expect(await postWithHost('/__control/market', `127.0.0.1:${server.port}`, own, '{"paused":false}')).toBe(
+      200,
+    );
   });
 });

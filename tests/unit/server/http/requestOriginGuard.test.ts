@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API, CODES, REQUEST_HEADER } from '../../../../src/shared/protocol';
 import {
+  isLoopbackName,
   ownOriginOf,
   requestOriginGuard,
   type GuardedRequest,
@@ -168,5 +169,38 @@ describe('ownOriginOf', () => {
         expect(requestOriginGuard(post(API.logout, { ...JSON_CALL, origin }), own)?.rule).toBe('origin');
       expect(requestOriginGuard(post(API.logout, JSON_CALL), own)).toBeUndefined();
     }
+  });
+});
+
+describe('ownOriginOf a server bound to a loopback address (DNS rebinding)', () => {
+  const loopbackOnly = { loopbackOnly: true };
+
+  it('answers to its loopback names only', () => {
+    expect(ownOriginOf({ host: '127.0.0.1:8080' }, loopbackOnly)).toBe(OWN);
+    expect(ownOriginOf({ host: 'localhost:8080' }, loopbackOnly)).toBe('http://localhost:8080');
+    expect(ownOriginOf({ host: '[::1]:8080' }, loopbackOnly)).toBe('http://[::1]:8080');
+    expect(ownOriginOf({ host: 'evil.test:8080' }, loopbackOnly)).toBeUndefined();
+    expect(ownOriginOf({ host: '127.0.0.1.evil.test:8080' }, loopbackOnly)).toBeUndefined();
+    expect(ownOriginOf({ host: 'evil.test:8080' })).toBe('http://evil.test:8080');
+  });
+
+  it('so a rebound page’s same-origin call to the controls is refused', () => {
+    const rebound = { ...JSON_CALL, origin: 'http://evil.test:8080', 'sec-fetch-site': 'same-origin' };
+    const own = ownOriginOf({ host: 'evil.test:8080' }, loopbackOnly);
+    expect(requestOriginGuard(post('/__control/market', rebound), own)?.rule).toBe('origin');
+  });
+
+  it('knows the loopback names', () => {
+    for (const name of ['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]', 'LOCALHOST'])
+      expect(isLoopbackName(name), name).toBe(true);
+    for (const name of [
+      'localhost.evil.test',
+      '128.0.0.1',
+      '0.0.0.0',
+      '10.0.0.1',
+      'evil.test',
+      '127.0.0.1.nip.io',
+    ])
+      expect(isLoopbackName(name), name).toBe(false);
   });
 });
