@@ -26,6 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { buildApp, createBenchExchange, DIST, serveBuild, type ServedBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
@@ -113,6 +114,7 @@ async function round(browser: Browser, url: string): Promise<RoundResult> {
     await context.addInitScript(PROBE);
     const page = await context.newPage();
     const login = await page.request.post(`${url}/login`, {
+      headers: STATE_CHANGE_HEADERS,
       data: { email: 'classic@spotdesk.test', password: 'spotdesk' },
     });
     if (!login.ok()) throw new Error(`login failed: ${login.status()}`);

@@ -6,6 +6,7 @@
  * shows is read from its text alternative (KlineChartView's role="img" name).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { expectInViewport } from './expectInViewport';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -28,6 +29,7 @@ async function openChart(page: Page, path = '/en/trade/spot/BTC/USDT') {
 
 async function logIn(request: APIRequestContext) {
   const answer = await request.post('/login', {
+    headers: STATE_CHANGE_HEADERS,
     data: { email: 'classic@spotdesk.test', password: 'spotdesk' },
   });
   expect(answer.ok()).toBe(true);
@@ -53,6 +55,7 @@ async function placeRestingBuy(request: APIRequestContext): Promise<OpenOrder & 
   const price = (Math.round(last * 0.99 * 100) / 100).toFixed(2);
   const quantity = `0.010${101 + Math.floor(Math.random() * 89) * 10 + Math.floor(Math.random() * 9)}`;
   const answer = await request.post('/spot/api/order/create', {
+    headers: STATE_CHANGE_HEADERS,
     data: {
       symbol_id: 'BTCUSDT',
       side: 'Buy',
@@ -180,7 +183,10 @@ test('an order line dragged to a new price modifies the order; a crossing asks f
     .toBe(expected);
   await expect(page.getByRole('status').filter({ hasText: 'Order placed' }).first()).toBeVisible();
 
-  await page.request.post('/spot/api/order/cancel', { data: { order_id: order.orderId } });
+  await page.request.post('/spot/api/order/cancel', {
+    headers: STATE_CHANGE_HEADERS,
+    data: { order_id: order.orderId },
+  });
 });
 
 test('quick market order: a visitor is sent to log in, a user buys', async ({ page }) => {
@@ -231,7 +237,7 @@ test("a logged-in user's interval is saved on the server and comes back after a 
     'true',
   );
   // Put it back for the other tests of this account.
-  await page.request.post('/spot/api/account/set_kline_config', { data: {} });
+  await page.request.post('/spot/api/account/set_kline_config', { headers: STATE_CHANGE_HEADERS, data: {} });
 });
 
 test('a pair that is not open yet shows its countdown over the chart', async ({ page }) => {

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { NOTICE_BAR } from '../../src/server/exchange/notices';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { expectInViewport } from './expectInViewport';
 import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
 
@@ -36,7 +37,10 @@ async function openPair(browser: Browser, email?: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (email) {
-    const login = await page.request.post(`${sim.url}/login`, { data: { email, password: 'spotdesk' } });
+    const login = await page.request.post(`${sim.url}/login`, {
+      headers: STATE_CHANGE_HEADERS,
+      data: { email, password: 'spotdesk' },
+    });
     expect(login.ok()).toBe(true);
   }
   await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);

@@ -14,6 +14,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -68,7 +69,10 @@ async function openForm(browser: Browser, email: string, { confirmation = true }
     });
   }
   const page = await context.newPage();
-  const login = await page.request.post(`${sim.url}/login`, { data: { email, password: 'spotdesk' } });
+  const login = await page.request.post(`${sim.url}/login`, {
+    headers: STATE_CHANGE_HEADERS,
+    data: { email, password: 'spotdesk' },
+  });
   expect(login.ok()).toBe(true);
   await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);
   await expect(form(page).getByLabel('Price (USDT)', { exact: true })).toHaveValue(/^\d+\.\d{2}$/, {
@@ -274,6 +278,7 @@ test('a second tab sending an order whose answer the first lost gets that order,
   const context = await browser.newContext();
   const [first, second] = [await context.newPage(), await context.newPage()];
   const login = await first.request.post(`${sim.url}/login`, {
+    headers: STATE_CHANGE_HEADERS,
     data: { email: 'demo@spotdesk.test', password: 'spotdesk' },
   });
   expect(login.ok()).toBe(true);

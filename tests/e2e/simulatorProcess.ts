@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -79,7 +80,7 @@ export async function createSimulatorProcess(args: string[] = []): Promise<Simul
     async control(path, body) {
       const response = await fetch(`${url}/__control/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: STATE_CHANGE_HEADERS,
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status}`);

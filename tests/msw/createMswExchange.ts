@@ -15,7 +15,8 @@ import { SOCKET_PATH, type RegionKind } from '../../src/shared/protocol';
 import { createSiteSettings, type SiteSettings } from '../../src/server/api/siteSettings';
 import { createCookieJar, type CookieJar } from './createCookieJar';
 import { createManualTime, type ManualTime } from '../../src/server/exchange/manualTime';
-import { toApiRequest } from './toApiRequest';
+import { headersOf, toApiRequest } from './toApiRequest';
+import { requestOriginGuard } from '../../src/server/http/requestOriginGuard';
 import { toHttpResponse } from './toHttpResponse';
 
 export interface MswExchangeOptions {
@@ -85,6 +86,12 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
   const cookies = createCookieJar(time.clock.now);
 
   const rest = http.all('*', async ({ request }) => {
+    // The Node server's rule, before anything is read: a test's forged or header-less change is refused.
+    const refusal = requestOriginGuard(
+      { method: request.method, path: new URL(request.url).pathname, headers: headersOf(request) },
+      new URL(request.url).origin,
+    );
+    if (refusal) return toHttpResponse(refusal.response);
     const answer = api(await toApiRequest(request, cookies.get(SESSION_COOKIE)));
     if (answer.kind === 'notApi') return passthrough();
     cookies.apply(answer.setCookie ?? []);

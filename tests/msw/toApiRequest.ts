@@ -14,11 +14,7 @@ export async function toApiRequest(request: Request, fallbackSessionId?: string)
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) if (!(name in query)) query[name] = value;
 
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
-  });
-
+  const headers = headersOf(request);
   const sessionId = readCookie(headers['cookie'], SESSION_COOKIE) ?? fallbackSessionId;
   const body = await readBody(request, headers['content-type'] ?? '');
   return {
@@ -30,6 +26,15 @@ export async function toApiRequest(request: Request, fallbackSessionId?: string)
     ...(sessionId !== undefined ? { sessionId } : {}),
     headers,
   };
+}
+
+/** The request's headers under lower-cased names, as the router and the origin guard read them. */
+export function headersOf(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  return headers;
 }
 
 async function readBody(

@@ -18,12 +18,13 @@ export function refuse(code: number, message: string, result: unknown = null): J
 
 /** A request the router cannot take: the HTTP status tells transports and proxies the class of error. */
 export function requestError(
-  status: 400 | 401 | 404 | 405 | 413 | 429 | 500 | 503,
+  status: 400 | 401 | 403 | 404 | 405 | 413 | 429 | 500 | 503,
   message: string,
 ): JsonResponse {
   const code = {
     400: CODES.badRequest,
     401: CODES.unauthorized,
+    403: CODES.forbidden,
     404: CODES.notFound,
     405: CODES.methodNotAllowed,
     413: CODES.bodyTooLarge,

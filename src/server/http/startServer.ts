@@ -1,6 +1,7 @@
 /**
  * The simulator's Node server: REST (createApi), the /realtime_w socket (createGateway), the optional
  * control endpoint, and the app (dist/ in production, Vite middleware with --dev), on one port.
+ * Every state-changing request passes requestOriginGuard first, the API's and the controls' alike.
  * Every request is handled inside a try/catch: bad input answers an error, it never ends the process.
  */
 import { createSiteSettings, type SiteSettings } from '../api/siteSettings';
@@ -22,6 +23,7 @@ import type { FaultSettings, Gateway } from '../gateway/types';
 import { CONTROL_PREFIX, handleControl } from './control';
 import { createResponseDropper } from './responseDropper';
 import { parseBody, readBody, toApiRequest, writeApiResponse } from './requestAdapter';
+import { isLoopbackName, ownOriginOf, requestOriginGuard } from './requestOriginGuard';
 import { contentSecurityPolicy, setSecurityHeaders } from './securityHeaders';
 import { createSocketServer } from './socketServer';
 import { serveStatic } from './staticFiles';
@@ -117,6 +119,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const headOnly = method === 'HEAD';
     setSecurityHeaders(response, csp);
     keepNoConnection(response);
+    // Before any body is read or any route runs: a forged change is refused whatever its path.
+    const refusal = requestOriginGuard(
+      { method, path: url.pathname, headers: request.headers },
+      ownOriginOf(request.headers, { loopbackOnly: isLoopbackName(host) }),
+    );
+    if (refusal) {
+      writeApiResponse(response, refusal.response, headOnly);
+      return;
+    }
     if (url.pathname.startsWith(CONTROL_PREFIX) && options.control) {
       const raw = method === 'POST' ? await readBody(request) : Buffer.alloc(0);
       const parsed =

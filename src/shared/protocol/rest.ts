@@ -3,9 +3,10 @@
  * gives them (spec 000 §7, 001 §7) and the same style where it says "not shown".
  *
  * Every answer, success or failure, is `{code, success, message, result}` with HTTP 200 for a business
- * outcome, 400 for a malformed request, 401 when a session is required, 404 for an unknown path, 405 for
- * a wrong method, 413 for a body over the limit, 429 with `Retry-After` for too many failed logins, 503
- * when the server holds as many sessions as it can, and 500 only for a server fault.
+ * outcome, 400 for a malformed request, 401 when a session is required, 403 for a state-changing request
+ * the origin guard refuses, 404 for an unknown path, 405 for a wrong method, 413 for a body over the
+ * limit, 429 with `Retry-After` for too many failed logins, 503 when the server holds as many sessions
+ * as it can, and 500 only for a server fault.
  */
 import type { MarketUnit, PlanType, OrderType } from './account';
 import type { Side } from './market';
@@ -22,6 +23,8 @@ export const CODES = {
   ok: 0,
   // Requests
   badRequest: 10001,
+  /** Refused by the origin guard: not JSON, no request header, or from another origin (HTTP 403). */
+  forbidden: 10002,
   unauthorized: 10003,
   notFound: 10004,
   methodNotAllowed: 10005,
@@ -127,6 +130,18 @@ export const API = {
  * format: `00-{32 hex trace id}-{16 hex span id}-01` (src/shared/rest/createTraceparent.ts).
  */
 export const TRACE_HEADER = 'traceparent';
+
+/**
+ * The header every state-changing request carries, with the value `1` (the guard is
+ * src/server/http/requestOriginGuard.ts). An HTML form cannot send it, and a page of another origin
+ * cannot send it without a CORS preflight, which this server never grants. It is not the trace
+ * header: tracing must never refuse a request (src/server/api/traceLog.ts), and tracing proxies add a
+ * traceparent of their own to requests that come without one.
+ */
+export const REQUEST_HEADER = 'x-spotdesk-request';
+
+/** The headers of a state-changing request: a JSON body, and the request header. */
+export const STATE_CHANGE_HEADERS = { 'content-type': 'application/json', [REQUEST_HEADER]: '1' } as const;
 
 /** Body of createOrder (spec 000 §7), snake_case as the spec gives it. */
 export interface CreateOrderBody {

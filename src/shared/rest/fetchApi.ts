@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { STATE_CHANGE_HEADERS } from '../protocol';
 import { ApiError, type ApiResult } from './ApiError';
 import { envelopeSchema } from './schemas';
 
@@ -32,7 +33,10 @@ export interface FetchApiOptions {
   signal?: AbortSignalLike;
   /** The request outlives the page (a save sent as the page hides or unloads). */
   keepalive?: boolean;
-  /** Extra request headers (the trace header of order calls); they cannot replace accept or content-type. */
+  /**
+   * Extra request headers (the trace header of order calls); they cannot replace accept, content-type
+   * or the request header that every POST sends (REQUEST_HEADER).
+   */
   headers?: Record<string, string>;
 }
 
@@ -53,15 +57,18 @@ export async function fetchApi<T>(
   const url = `${client.origin}${path}${query ? `?${query}` : ''}`;
 
   // 2. Send. A rejection here means there was no HTTP answer at all.
+  const method = options.method ?? 'GET';
   let response: Awaited<ReturnType<FetchLike>>;
   try {
     response = await client.fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'same-origin',
       headers: {
         ...options.headers,
         accept: 'application/json',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        // The server refuses a change without both, body or not (src/server/http/requestOriginGuard.ts).
+        ...(method === 'GET' ? {} : STATE_CHANGE_HEADERS),
       },
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../src/server/api/types';
 import {
   API,
+  STATE_CHANGE_HEADERS,
   SOCKET_PATH,
   topics,
   type ServerFrame,
@@ -63,21 +64,41 @@ describe('msw exchange', () => {
 
     const login = await call(API.login, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: JSON.stringify({ email: user.email, password: user.password }),
     });
     expect(login.body.success).toBe(true);
     expect(env.current.cookies.get(SESSION_COOKIE)).toBeTruthy();
     expect(((await call(API.profile)).body.result as { userState: number }).userState).toBe(1);
 
-    await call(API.logout, { method: 'POST' });
+    await call(API.logout, { method: 'POST', headers: STATE_CHANGE_HEADERS });
     expect(env.current.cookies.get(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('applies the server’s origin guard: a forged order is refused and places nothing', async () => {
+    const accountId = env.current.loginAs('classic@spotdesk.test');
+    const order = { symbol_id: 'BTCUSDT', side: 'Buy', type: 'LIMIT', price: '50000', quantity: '0.001' };
+    const forged = await call(API.createOrder, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ ...order, client_order_id: 'forged' }),
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toMatch(/^refused \(content-type\)/);
+    const placed = await call(API.createOrder, {
+      method: 'POST',
+      headers: STATE_CHANGE_HEADERS,
+      body: JSON.stringify({ ...order, client_order_id: 'sent' }),
+    });
+    expect(placed.body.success).toBe(true);
+    const open = env.exchange.engine.openOrders(accountId).map((o) => o.clientOrderId);
+    expect(open).toEqual(['sent']);
   });
 
   it('passes malformed bodies to the router as bodyError', async () => {
     const { status, body } = await call(API.login, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: '{not json',
     });
     expect(status).toBe(400);

@@ -7,7 +7,7 @@ import { useChartRebuildKey } from '../../../../src/app/features/chart/useChartR
 import { useChartSettings } from '../../../../src/app/features/chart/useChartSettings';
 import { SessionLoader } from '../../../../src/app/features/session/SessionLoader';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
-import { API } from '../../../../src/shared/protocol';
+import { API, STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { createManualChartClock } from './manualChartClock';
 import { goOnline, resetPageVisibility, setPageVisibility } from './pageEvents';
@@ -75,7 +75,7 @@ describe('chart settings', () => {
     env.current.loginAs('classic@spotdesk.test');
     await fetch(`http://localhost${API.setKlineConfig}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: JSON.stringify({ interval: '1w', junk: true }),
     });
     renderChart();

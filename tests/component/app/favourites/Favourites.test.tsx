@@ -7,7 +7,7 @@ import { favouritesAtom, toggleFavouriteAtom } from '../../../../src/app/feature
 import { profileAtom } from '../../../../src/app/features/session/sessionAtoms';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
 import { fetchProfile } from '../../../../src/app/features/session/sessionApi';
-import { API } from '../../../../src/shared/protocol';
+import { API, STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { setupFakeLayout } from '../marketHeader/fakeLayout';
 import { renderMarketHeader } from '../marketHeader/renderMarketHeader';
@@ -148,7 +148,7 @@ describe('favourites', () => {
     env.current.loginAs('classic@spotdesk.test');
     await fetch(`http://localhost${API.favourites}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: JSON.stringify({ symbolIds: ['BTCUSDT', 'ETHBTC'] }),
     });
     const classic = await fetchProfile();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../../../src/shared/protocol';
+import { API, STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import type { InProcessHub } from '../../inProcessHub';
 import { renderApp } from '../../renderApp';
@@ -105,7 +105,7 @@ describe('footer strips', () => {
     env.current.loginAs('uta@spotdesk.test');
     const saved = await fetch(`${location.origin}${API.favourites}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: JSON.stringify({ symbolIds: ['SOLUSDT', 'BTCUSDT'] }),
     });
     expect(saved.ok).toBe(true);

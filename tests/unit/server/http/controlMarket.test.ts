@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics } from '../../../../src/shared/protocol';
+import { STATE_CHANGE_HEADERS, topics } from '../../../../src/shared/protocol';
 import { handleControl } from '../../../../src/server/http/control';
 import { createHarness } from '../api/apiHarness';
 import { startTestServer, type TestServer } from './startTestServer';
@@ -67,7 +67,7 @@ describe('the market control on the real server', () => {
   const post = (paused: boolean) =>
     fetch(`${server.url}/__control/market`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: JSON.stringify({ paused }),
     });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics } from '../../../../src/shared/protocol';
+import { STATE_CHANGE_HEADERS, topics } from '../../../../src/shared/protocol';
 import { NOTICE_BAR } from '../../../../src/server/exchange/notices';
 import { handleControl } from '../../../../src/server/http/control';
 import { createHarness } from '../api/apiHarness';
@@ -57,7 +57,7 @@ describe('the notice control on the real server', () => {
 
     const response = await fetch(`${server.url}/__control/notices`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: JSON.stringify({ items: [ITEM] }),
     });
     expect(response.status).toBe(200);

@@ -4,7 +4,7 @@
  * (GET /__control/traces).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type CreateOrderBody, type Order } from '../../../../src/shared/protocol';
+import { API, STATE_CHANGE_HEADERS, type CreateOrderBody, type Order } from '../../../../src/shared/protocol';
 import { startTestServer, type TestServer } from './startTestServer';
 
 const ACCOUNT = 'acct-classic';
@@ -22,13 +22,13 @@ afterAll(async () => server.close());
 const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, ...headers },
+    headers: { ...STATE_CHANGE_HEADERS, cookie, ...headers },
     body: JSON.stringify(body),
   });
 const control = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
   const response = await fetch(`${server.url}/__control/${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: STATE_CHANGE_HEADERS,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, ...((await response.json()) as { code: number; result: unknown }) };
@@ -161,7 +161,7 @@ describe('without --control', () => {
     try {
       const drop = await fetch(`${plain.url}/__control/drop-order-response`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: STATE_CHANGE_HEADERS,
         body: JSON.stringify({ count: 1 }),
       });
       expect(drop.status).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CODES } from '../../../../src/shared/protocol';
+import { API, CODES, STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 import { startTestServer, type TestServer } from './startTestServer';
 
 let server: TestServer;
@@ -12,7 +12,7 @@ const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, 
 const post = (
   path: string,
   body: string,
-  headers: Record<string, string> = { 'content-type': 'application/json' },
+  headers: Record<string, string> = STATE_CHANGE_HEADERS,
   cookie = '',
 ) => fetch(`${server.url}${path}`, { method: 'POST', body, headers: { ...headers, cookie } });
 
@@ -36,7 +36,13 @@ describe('HTTP server', () => {
       password: 'spotdesk',
       redirect_url: '/trade/spot/BTC/USDT',
     });
-    const login = await fetch(`${server.url}/login`, { method: 'POST', body: form, redirect: 'manual' });
+    // The login page's own form: the browser sends its Origin (requestOriginGuard).
+    const login = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: server.url },
+      redirect: 'manual',
+    });
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/trade/spot/BTC/USDT');
     const setCookie = login.headers.get('set-cookie') ?? '';
@@ -45,7 +51,7 @@ describe('HTTP server', () => {
     const cookie = setCookie.split(';')[0] ?? '';
     const assets = await get(API.assets, { headers: { cookie } });
     expect(assets.status).toBe(200);
-    const logout = await post(API.logout, '', {}, cookie);
+    const logout = await post(API.logout, '', undefined, cookie);
     expect(logout.status).toBe(200);
     expect((await get(API.assets, { headers: { cookie } })).status).toBe(401);
   });
@@ -77,7 +83,9 @@ describe('HTTP server', () => {
     const huge = await post(API.createOrder, JSON.stringify({ x: 'a'.repeat(1_200_000) }), undefined, cookie);
     expect(huge.status).toBe(413);
     expect((await get(API.createOrder)).status).toBe(405);
-    expect((await fetch(`${server.url}/trade`, { method: 'DELETE' })).status).toBe(405);
+    expect(
+      (await fetch(`${server.url}/trade`, { method: 'DELETE', headers: STATE_CHANGE_HEADERS })).status,
+    ).toBe(405);
     const unknown = await get('/spot/api/does/not/exist');
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { code: number }).code).toBe(CODES.notFound);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { topics } from '../../../../src/shared/protocol';
+import { STATE_CHANGE_HEADERS, topics } from '../../../../src/shared/protocol';
 import { startTestServer, type TestServer } from './startTestServer';
 import { openSocket } from './wsClient';
 
@@ -86,7 +86,7 @@ describe('/realtime_w over a real socket', () => {
     const socket = await openSocket(server.wsUrl);
     const response = await fetch(`${server.url}/__control/close`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: STATE_CHANGE_HEADERS,
       body: JSON.stringify({ code: 4999, reason: 'test' }),
     });
     expect(response.status).toBe(200);

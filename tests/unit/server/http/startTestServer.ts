@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createExchange, type SimulatedExchange } from '../../../../src/server/exchange/createExchange';
 import type { Scheduler } from '../../../../src/server/exchange/types';
 import { startServer, type RunningServer, type ServerOptions } from '../../../../src/server/http/startServer';
+import { STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 
 export const realScheduler: Scheduler = (ms, task) => {
   const timer = setTimeout(task, ms);
@@ -64,7 +65,7 @@ export async function startTestServer(
     async login(email = 'classic@spotdesk.test') {
       const response = await fetch(`${server.url}/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: STATE_CHANGE_HEADERS,
         body: JSON.stringify({ email, password: 'spotdesk' }),
       });
       const cookie = response.headers.get('set-cookie') ?? '';
