@@ -1,6 +1,6 @@
 /** Login over real HTTP: the rules that live in headers (Location, Set-Cookie, Retry-After, proxies). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CODES } from '../../../../src/shared/protocol';
+import { API, CODES, STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 import { startTestServer, type TestServer } from './startTestServer';
 
 let server: TestServer;
@@ -18,7 +18,8 @@ const login = (
   fetch(`${target.url}${API.login}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers,
+    // The login page's form, as a browser posts it: with this server's origin (the origin guard).
+    headers: { origin: target.url, ...headers },
     redirect: 'manual',
   });
 
@@ -37,7 +38,10 @@ describe('login over HTTP', () => {
 
   it('sets Secure on the cookie behind a proxy that says https, and not over plain http', async () => {
     const fields = { email: 'uta@spotdesk.test', password: 'spotdesk' };
-    const viaTls = await login(server, fields, { 'x-forwarded-proto': 'https' });
+    const viaTls = await login(server, fields, {
+      'x-forwarded-proto': 'https',
+      origin: server.url.replace('http:', 'https:'),
+    });
     expect(viaTls.headers.get('set-cookie')).toMatch(/; Secure$/);
     const plain = await login(server, fields);
     expect(plain.headers.get('set-cookie')).not.toMatch(/Secure/);
@@ -45,7 +49,7 @@ describe('login over HTTP', () => {
 
   it('answers the 6th failed JSON login of an account with 429 and Retry-After', async () => {
     const body = JSON.stringify({ email: 'demo@spotdesk.test', password: 'guess' });
-    const headers = { 'content-type': 'application/json' };
+    const headers = STATE_CHANGE_HEADERS;
     const tries = async () => fetch(`${server.url}${API.login}`, { method: 'POST', body, headers });
     for (let i = 0; i < 5; i++) expect((await tries()).status).toBe(401);
     const locked = await tries();

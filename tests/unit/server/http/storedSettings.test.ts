@@ -1,6 +1,6 @@
 /** A deep chart config over real HTTP: once it was stored and every read after was a 500. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../../src/shared/protocol';
+import { API, STATE_CHANGE_HEADERS } from '../../../../src/shared/protocol';
 import { startTestServer, type TestServer } from './startTestServer';
 
 let server: TestServer;
@@ -12,7 +12,7 @@ afterAll(async () => server.close());
 describe('stored settings over HTTP', () => {
   it('refuses a chart config nested 4 114 deep with 400, and reads stay 200', async () => {
     const cookie = await server.login();
-    const headers = { 'content-type': 'application/json', cookie };
+    const headers = { ...STATE_CHANGE_HEADERS, cookie };
     const body = `{"a":${'['.repeat(4113)}${']'.repeat(4113)}}`;
     const write = await fetch(`${server.url}${API.setKlineConfig}`, { method: 'POST', headers, body });
     expect(write.status).toBe(400);
