@@ -38,6 +38,9 @@ const timingOf = (snapshot: ViewSnapshot): ApplyTiming => {
   return isPacedView(snapshot.kind) ? 'paced' : 'nextFrame';
 };
 
+/** A call whose failure the tab cannot act on (the hub logs its own). */
+const quietly = (call: Promise<unknown>): void => void call.catch(() => undefined);
+
 const AT_ONCE: FrameScheduler = {
   beforeNextPaint: () => () => {},
   painting: () => false,
@@ -143,9 +146,9 @@ export function connectHubClient(open: () => HubLink, options: ConnectHubOptions
     await lockHeld;
     const visible = doc.visibilityState === 'visible';
     await api.hello({ tabId, visible, online: target.navigator.onLine }, sink);
-    for (const [watchId, watch] of told ?? []) if (watch.live) void api.watch(tabId, watchId, watch.view);
-    if (told && account !== undefined) void api.sessionIs(account);
-    if (told && paceMs !== undefined) void api.setPace(tabId, paceMs);
+    for (const [watchId, watch] of told ?? []) if (watch.live) quietly(api.watch(tabId, watchId, watch.view));
+    if (told && account !== undefined) quietly(api.sessionIs(account));
+    if (told && paceMs !== undefined) quietly(api.setPace(tabId, paceMs));
   };
   let losses = 0;
   const link = (relinked: boolean): Linked => {
@@ -160,12 +163,21 @@ export function connectHubClient(open: () => HubLink, options: ConnectHubOptions
   function relink(lost: Linked): void {
     if (disposed || current !== lost) return;
     lost.link.close();
-    losses = Date.now() - lost.at > RELINK_RESET_MS ? 1 : losses + 1;
     for (const watch of watches.values())
       if (watch.view.kind === 'connection') deliver(watch, linkingView(!target.navigator.onLine));
+    openAfter(lost, Date.now() - lost.at > RELINK_RESET_MS ? 1 : losses + 1);
+  }
+  function openAfter(lost: Linked, loss: number): void {
+    losses = loss;
     target.setTimeout(() => {
-      if (!disposed && current === lost) current = link(true);
-    }, relinkDelay(losses));
+      if (disposed || current !== lost) return;
+      try {
+        current = link(true);
+      } catch {
+        // The worker could not even be constructed (a page being torn down): later, then.
+        openAfter(lost, losses + 1);
+      }
+    }, relinkDelay(loss));
   }
   const afterHello = (call: (api: HubApi) => Promise<unknown>): void => {
     const { link: to, ready } = current;

@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connectHubClient } from '../../../../src/app/hub/connectHubClient';
 import type { FrameScheduler } from '../../../../src/app/hub/frameBatch';
 import { FRAME_BUDGET_SHARE } from '../../../../src/app/hub/framePacing';
+import { RELINK_RESET_MS } from '../../../../src/app/hub/relinkDelay';
 import type { HubLink } from '../../../../src/app/hub/HubLink';
 import type { HubApi, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 
@@ -188,5 +189,49 @@ describe('connectHubClient', () => {
     paint();
     expect(states).toEqual(['connecting', 'open']);
     client.dispose();
+  });
+
+  it('waits longer each time a new hub is lost soon after it opened, and tries again when it cannot open one', async () => {
+    vi.useFakeTimers();
+    try {
+      const links: ReturnType<typeof linkTo>['link'][] = [];
+      let attempts = 0;
+      let failing = false;
+      const client = connectHubClient(() => {
+        attempts++;
+        if (failing) throw new DOMException('no worker', 'SecurityError');
+        const { link } = linkTo(recordingHub().api);
+        links.push(link);
+        return link;
+      });
+      const lose = async () => {
+        links.at(-1)?.lose();
+        await vi.advanceTimersByTimeAsync(0);
+      };
+      // A hub that lived long: its loss costs nothing but the new worker's start.
+      await vi.advanceTimersByTimeAsync(RELINK_RESET_MS + 1);
+      await lose();
+      expect(attempts).toBe(2);
+      // Lost again at once: half a second, then a second.
+      await lose();
+      await vi.advanceTimersByTimeAsync(499);
+      expect(attempts).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(3);
+      failing = true;
+      await lose();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(attempts).toBe(4);
+      // The constructor threw: the next try comes after the next delay, and it opens.
+      failing = false;
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(attempts).toBe(4);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(5);
+      expect(links.map((link) => link.closed)).toEqual([true, true, true, false]);
+      client.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
