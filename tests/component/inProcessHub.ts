@@ -84,10 +84,14 @@ export function createInProcessHub(
   };
   const api = createHub(deps);
   const told: string[] = [];
-  const client = connectHubClient(api, {
-    frames: trackFrames(browserFrames(window), work),
-    commit: flushSync,
-  });
+  // The hub lives in this thread: its link is never lost.
+  const client = connectHubClient(
+    () => ({ api, lost: new Promise<void>(() => {}), close: () => undefined }),
+    {
+      frames: trackFrames(browserFrames(window), work),
+      commit: flushSync,
+    },
+  );
   return {
     watch: client.watch,
     sessionIs(accountId) {

@@ -3,26 +3,60 @@ import { flushSync } from 'react-dom';
 import type { HubApi, HubWorkerApi, SnapshotDelivery, SnapshotSink } from '../../shared/protocol';
 import { connectHubClient } from './connectHubClient';
 import type { HubClient } from './HubClient';
+import type { HubLink } from './HubLink';
+import { watchHubLife } from './watchHubLife';
 
 /**
  * The tab's client of the market hub. One SharedWorker per origin serves every tab (one socket);
  * where `SharedWorker` is missing (older Android Chrome, some webviews) the same module runs as a
- * dedicated Worker for this tab alone. The URL is a string to the bundler, not an import: the app
- * never imports worker code. Vite only bundles a worker whose `new URL(...)` is written inside the
- * constructor call, hence the repetition.
+ * dedicated Worker for this tab alone. When the worker dies, every tab learns it from the worker's
+ * life lock (watchHubLife) and opens the worker again: the same URL and name, so the tabs that
+ * survive all reach one new SharedWorker, whichever of them starts it.
  */
 export function createHubClient(): HubClient {
-  const endpoint =
-    typeof SharedWorker === 'undefined'
-      ? new Worker(new URL('../../workers/hub/hubWorker.ts', import.meta.url), {
-          type: 'module',
-          name: 'spotdesk-hub',
-        })
-      : new SharedWorker(new URL('../../workers/hub/hubWorker.ts', import.meta.url), {
-          type: 'module',
-          name: 'spotdesk-hub',
-        }).port;
-  return connectHubClient(overPort(wrap<HubWorkerApi>(endpoint)), { commit: flushSync });
+  return connectHubClient(openWorkerLink, { commit: flushSync });
+}
+
+/**
+ * The URL is a string to the bundler, not an import: the app never imports worker code. Vite only
+ * bundles a worker whose `new URL(...)` is written inside the constructor call, hence the repetition.
+ */
+function openWorkerLink(): HubLink {
+  let endpoint: MessagePort | Worker;
+  let end: () => void;
+  if (typeof SharedWorker === 'undefined') {
+    const worker = new Worker(new URL('../../workers/hub/hubWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'spotdesk-hub',
+    });
+    endpoint = worker;
+    end = () => worker.terminate();
+  } else {
+    const { port } = new SharedWorker(new URL('../../workers/hub/hubWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'spotdesk-hub',
+    });
+    endpoint = port;
+    end = () => port.close();
+  }
+  const remote = wrap<HubWorkerApi>(endpoint);
+  const stop = new AbortController();
+  const snapshots = overPort(remote);
+  return {
+    api: snapshots.api,
+    lost: watchHubLife({
+      lifeLock: () => remote.lifeLock(),
+      locks: navigator.locks as LockManager | undefined,
+      setTimeout: (task, ms) => window.setTimeout(task, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+      signal: stop.signal,
+    }),
+    close() {
+      stop.abort();
+      snapshots.close();
+      end();
+    },
+  };
 }
 
 /**
@@ -31,10 +65,12 @@ export function createHubClient(): HubClient {
  * and no reply back (a message and a reply per tick were about a tenth of the tab's script at the
  * fastest feed). Every other call goes through Comlink as it is.
  */
-function overPort(remote: Remote<HubWorkerApi>): HubApi {
-  return {
+function overPort(remote: Remote<HubWorkerApi>): { api: HubApi; close(): void } {
+  let channel: MessageChannel | undefined;
+  const api: HubApi = {
     hello(tab, sink: SnapshotSink) {
-      const channel = new MessageChannel();
+      channel?.port1.close();
+      channel = new MessageChannel();
       channel.port1.addEventListener('message', (event: MessageEvent<SnapshotDelivery[]>) =>
         sink(event.data),
       );
@@ -49,4 +85,5 @@ function overPort(remote: Remote<HubWorkerApi>): HubApi {
     sessionIs: (accountId) => remote.sessionIs(accountId),
     goodbye: (tabId) => remote.goodbye(tabId),
   };
+  return { api, close: () => channel?.port1.close() };
 }

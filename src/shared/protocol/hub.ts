@@ -300,7 +300,18 @@ export interface SnapshotPort {
 /** The hub's API across threads (the worker shell exposes it; the tab's client adapts it to HubApi). */
 export interface HubWorkerApi extends Omit<HubApi, 'hello'> {
   hello(tab: TabHello, snapshots: SnapshotPort): Promise<void>;
+  /**
+   * The name of the Web Lock the worker holds for its whole life (`hubLifeLockName`), answered once it
+   * is held; "" where the worker has no Web Locks. A tab that asks for the same lock is granted it the
+   * moment the worker is gone: a MessagePort never says that its far end died.
+   */
+  lifeLock(): Promise<string>;
 }
 
 /** The name of the lock a tab holds for its whole life. */
 export const tabLockName = (tabId: string): string => `spotdesk-tab-${tabId}`;
+/**
+ * The name of the lock a hub worker holds for its whole life: one name per worker instance, so a tab
+ * never mistakes the new worker's lock, not yet taken, for the old one's.
+ */
+export const hubLifeLockName = (instanceId: string): string => `spotdesk-hub-${instanceId}`;

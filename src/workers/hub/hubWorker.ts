@@ -5,7 +5,7 @@
  * Everything with behaviour lives in src/shared/hub so Node tests cover it.
  */
 import { expose } from 'comlink';
-import { SOCKET_PATH, tabLockName, type HubWorkerApi } from '../../shared/protocol';
+import { hubLifeLockName, SOCKET_PATH, tabLockName, type HubWorkerApi } from '../../shared/protocol';
 import { createHub } from '../../shared/hub/createHub';
 import type { SocketLike } from '../../shared/hub/types';
 import { createSnapshotPorts } from './snapshotPorts';
@@ -35,6 +35,21 @@ const hub = createHub({
   log: (message, detail) => console.warn(message, detail ?? ''),
 });
 
+// Held until this worker dies (a crash, the browser ending it): the tabs wait on it to learn that, and
+// then start a new worker (src/app/hub/createHubClient.ts). Never released on purpose.
+const lifeLock = hubLifeLockName(crypto.randomUUID());
+const lifeLockHeld: Promise<string> =
+  typeof navigator.locks === 'undefined'
+    ? Promise.resolve('')
+    : new Promise((held) => {
+        void navigator.locks
+          .request(lifeLock, () => {
+            held(lifeLock);
+            return new Promise<never>(() => {});
+          })
+          .catch(() => held(''));
+      });
+
 // The one API object every port shares, without the core's test-only members. A tab's snapshots go to
 // the port it gave, one message a tick; the port is kept so that leaving closes it.
 const api: HubWorkerApi = {
@@ -54,6 +69,7 @@ const api: HubWorkerApi = {
     await hub.goodbye(tabId);
     ports.release(tabId);
   },
+  lifeLock: () => lifeLockHeld,
 };
 
 if ('onconnect' in scope) {

@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { connectHubClient } from '../../../../src/app/hub/connectHubClient';
 import type { FrameScheduler } from '../../../../src/app/hub/frameBatch';
 import { FRAME_BUDGET_SHARE } from '../../../../src/app/hub/framePacing';
+import { RELINK_RESET_MS } from '../../../../src/app/hub/relinkDelay';
+import type { HubLink } from '../../../../src/app/hub/HubLink';
 import type { HubApi, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
 
 /** A hub that records the calls it gets, in order, and keeps the tab's sink. */
@@ -24,6 +26,14 @@ function recordingHub() {
     goodbye: async () => undefined,
   };
   return { api, calls, sink: () => sink };
+}
+
+/** A link to a hub that lives until the test says it is lost. */
+function linkTo(api: HubApi) {
+  let lose: () => void = () => {};
+  const lost = new Promise<void>((resolve) => (lose = resolve));
+  const link = { api, lost, closed: false, lose, close: () => void (link.closed = true) };
+  return Object.assign(() => link as HubLink, { link });
 }
 
 /** Frames the test paints by hand, each taking `frameMs` of the page's clock to draw. */
@@ -59,7 +69,7 @@ const ticker = (lastPrice: string) => ({ kind: 'ticker', lastPrice }) as unknown
 describe('connectHubClient', () => {
   it('watches a view that replaces another in the same task before it lets go of the old one', async () => {
     const { api, calls } = recordingHub();
-    const client = connectHubClient(api);
+    const client = connectHubClient(linkTo(api));
     const stopTen = client.watch(book(10), () => undefined);
     await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 10']));
 
@@ -75,7 +85,7 @@ describe('connectHubClient', () => {
     const { api, calls, sink } = recordingHub();
     const { frames, paint, pending } = manualFrames();
     const commits: string[][] = [];
-    const client = connectHubClient(api, {
+    const client = connectHubClient(linkTo(api), {
       frames,
       commit: (applyAll) => {
         commits.push([]);
@@ -106,7 +116,7 @@ describe('connectHubClient', () => {
     const { api, calls, sink } = recordingHub();
     // 12 ms a frame: within 5 % of the main thread that is one frame each 240 ms.
     const { frames, paint } = manualFrames(12);
-    const client = connectHubClient(api, { frames });
+    const client = connectHubClient(linkTo(api), { frames });
     client.watch({ kind: 'ticker', symbol: 'BTCUSDT' }, () => undefined);
     await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 ticker']));
     sink()?.([{ watchId: 1, snapshot: ticker('1') }]);
@@ -128,7 +138,7 @@ describe('connectHubClient', () => {
     const { api, calls, sink } = recordingHub();
     const { frames, paint } = manualFrames();
     const seen: string[] = [];
-    const client = connectHubClient(api, { frames });
+    const client = connectHubClient(linkTo(api), { frames });
     const stop = client.watch({ kind: 'ticker', symbol: 'BTCUSDT' }, () => seen.push('painted'));
     await waitFor(() => expect(calls).toHaveLength(2));
     sink()?.([{ watchId: 1, snapshot: ticker('1') }]);
@@ -138,5 +148,90 @@ describe('connectHubClient', () => {
     paint();
     expect(seen).toEqual([]);
     client.dispose();
+  });
+
+  it('opens a new link when its hub is lost and tells the new hub what the old one knew, once', async () => {
+    const first = recordingHub();
+    const second = recordingHub();
+    const links = [linkTo(first.api).link, linkTo(second.api).link];
+    let opened = 0;
+    const { frames, paint } = manualFrames(12);
+    const client = connectHubClient(() => links[opened++] as HubLink, { frames });
+    const states: string[] = [];
+    client.watch({ kind: 'connection' }, (view) => states.push(view.state));
+    const stopTicker = client.watch({ kind: 'ticker', symbol: 'BTCUSDT' }, () => undefined);
+    client.watch(book(10), () => undefined);
+    client.sessionIs('42');
+    await waitFor(() => expect(first.calls).toHaveLength(5));
+    first.sink()?.([{ watchId: 2, snapshot: ticker('1') }]);
+    paint();
+    await waitFor(() => expect(first.calls.at(-1)).toBe(`pace ${12 / FRAME_BUDGET_SHARE}`));
+
+    links[0]?.lose();
+    stopTicker();
+    // The status says so before the new hub speaks, and the lost link is let go.
+    await waitFor(() => expect(states).toEqual(['connecting']));
+    expect(links[0]?.closed).toBe(true);
+    client.watch({ kind: 'trades', symbol: 'BTCUSDT' }, () => undefined);
+    await waitFor(() =>
+      expect(second.calls).toEqual([
+        'hello',
+        'watch 1 connection',
+        'watch 3 10',
+        'session 42',
+        `pace ${12 / FRAME_BUDGET_SHARE}`,
+        'watch 4 trades',
+      ]),
+    );
+    expect(opened).toBe(2);
+    // The new hub's snapshots reach the watches under their old ids.
+    second.sink()?.([{ watchId: 1, snapshot: { kind: 'connection', state: 'open' } as ViewSnapshot }]);
+    paint();
+    expect(states).toEqual(['connecting', 'open']);
+    client.dispose();
+  });
+
+  it('waits longer each time a new hub is lost soon after it opened, and tries again when it cannot open one', async () => {
+    vi.useFakeTimers();
+    try {
+      const links: ReturnType<typeof linkTo>['link'][] = [];
+      let attempts = 0;
+      let failing = false;
+      const client = connectHubClient(() => {
+        attempts++;
+        if (failing) throw new DOMException('no worker', 'SecurityError');
+        const { link } = linkTo(recordingHub().api);
+        links.push(link);
+        return link;
+      });
+      const lose = async () => {
+        links.at(-1)?.lose();
+        await vi.advanceTimersByTimeAsync(0);
+      };
+      // A hub that lived long: its loss costs nothing but the new worker's start.
+      await vi.advanceTimersByTimeAsync(RELINK_RESET_MS + 1);
+      await lose();
+      expect(attempts).toBe(2);
+      // Lost again at once: half a second, then a second.
+      await lose();
+      await vi.advanceTimersByTimeAsync(499);
+      expect(attempts).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(3);
+      failing = true;
+      await lose();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(attempts).toBe(4);
+      // The constructor threw: the next try comes after the next delay, and it opens.
+      failing = false;
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(attempts).toBe(4);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts).toBe(5);
+      expect(links.map((link) => link.closed)).toEqual([true, true, true, false]);
+      client.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
