@@ -4,9 +4,19 @@
  * so, once the feeds' expected interval has passed (5 s, src/shared/hub/feedIntervals.ts), instead of
  * "Connected" over a still book; when data flows again both go back to plain "Connected" and a live
  * book. The heartbeat cannot end the stall first: the socket's first ping is 15 s after it opened.
+ * The page is settled first (every view it watches has its data): a subscribe left unanswered by the
+ * stall would rightly close the socket within the pong wait, and that is not this test.
  */
 import { expect, test } from './faultTest';
-import { book, connection, nextStatus, openPair, recordConnection, shownBook } from './tradingPage';
+import {
+  book,
+  connection,
+  expectSettled,
+  nextStatus,
+  openPair,
+  recordConnection,
+  shownBook,
+} from './tradingPage';
 
 test('a stalled feed shows in the status line and the book, and clears when data flows', async ({
   page,
@@ -14,6 +24,7 @@ test('a stalled feed shows in the status line and the book, and clears when data
   network,
 }) => {
   await openPair(page, network.url);
+  await expectSettled(page);
   await recordConnection(page);
   const stalledAt = Date.now();
   await sim.control('faults', { stall: true });
