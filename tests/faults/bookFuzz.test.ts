@@ -26,7 +26,8 @@ import { decimalsOf, toFixed } from '../../src/shared/money/fixed';
 import { topics, type DepthData, type Push } from '../../src/shared/protocol';
 import { createTestExchange } from '../unit/server/api/testExchange';
 import { createFaultyLink } from './faultyLink';
-import { createOrderFlow, seeded } from './orderFlow';
+import { createRng } from '../../src/server/exchange/rng';
+import { createOrderFlow } from './orderFlow';
 import { createReferenceBook, sameBook, type Book } from './referenceBook';
 
 const DELTAS = Number(process.env.BOOK_FUZZ_DELTAS ?? 1_000_000);
@@ -55,7 +56,7 @@ describe('book fuzz against the engine', () => {
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     const exchange = createTestExchange();
-    const random = seeded(SEED);
+    const random = createRng(SEED).next;
     const gateway = createGateway({ exchange, scheduler: createManualTime(0).scheduler, random });
     const flow = createOrderFlow(exchange.engine, SYMBOL, random);
     const engineWindow = (step: string): Book => {

@@ -12,17 +12,6 @@ const TAKER = 'fuzz-taker';
 const MAX_RESTING = 160;
 const FUNDS = { USDT: '100000000000', BTC: '100000000' };
 
-/** mulberry32: small, fast and reproducible from one seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function createOrderFlow(engine: Engine, symbol: string, random: () => number) {
   engine.openAccount({ id: MAKER, kind: 'classic', balances: FUNDS });
   engine.openAccount({ id: TAKER, kind: 'classic', balances: FUNDS });

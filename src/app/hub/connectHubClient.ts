@@ -1,7 +1,7 @@
 import {
+  connectingView,
   isPacedView,
   tabLockName,
-  type ConnectionView,
   type HubApi,
   type SnapshotSink,
   type ViewKey,
@@ -47,19 +47,6 @@ const AT_ONCE: FrameScheduler = {
   now: () => 0,
   afterPaint: () => {},
 };
-
-/** What the status line shows between a lost hub and the first word of the new one. */
-const linkingView = (offline: boolean): ConnectionView => ({
-  kind: 'connection',
-  state: 'connecting',
-  attempt: 0,
-  nextAttemptAt: 0,
-  lastCloseCode: 0,
-  lastCloseReason: '',
-  offline,
-  stale: false,
-  lastDataAt: 0,
-});
 
 interface Watch {
   view: ViewKey;
@@ -164,7 +151,7 @@ export function connectHubClient(open: () => HubLink, options: ConnectHubOptions
     if (disposed || current !== lost) return;
     lost.link.close();
     for (const watch of watches.values())
-      if (watch.view.kind === 'connection') deliver(watch, linkingView(!target.navigator.onLine));
+      if (watch.view.kind === 'connection') deliver(watch, connectingView(!target.navigator.onLine));
     openAfter(lost, Date.now() - lost.at > RELINK_RESET_MS ? 1 : losses + 1);
   }
   function openAfter(lost: Linked, loss: number): void {

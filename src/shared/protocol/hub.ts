@@ -205,6 +205,22 @@ export interface ConnectionView {
   lastDataAt: number;
 }
 
+/**
+ * The connection view before a hub has said anything of its socket: connecting, no attempt yet (the
+ * store's neutral shape, and what a tab shows between a lost hub worker and the new one's first word).
+ */
+export const connectingView = (offline = false): ConnectionView => ({
+  kind: 'connection',
+  state: 'connecting',
+  attempt: 0,
+  nextAttemptAt: 0,
+  lastCloseCode: 0,
+  lastCloseReason: '',
+  offline,
+  stale: false,
+  lastDataAt: 0,
+});
+
 export type ViewSnapshot =
   | OrderBookView
   | TradesView

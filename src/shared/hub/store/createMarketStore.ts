@@ -15,7 +15,7 @@ import type {
   ViewKey,
   ViewSnapshot,
 } from '../../protocol';
-import { parseTopic, PRIVATE_TOPICS, topics } from '../../protocol';
+import { connectingView, parseTopic, PRIVATE_TOPICS, topics } from '../../protocol';
 import type { AccountState, ApplyOutcome, MarketStore } from '../types';
 import {
   applyPrivate,
@@ -205,17 +205,7 @@ export function createMarketStore(): MarketStoreWithStats {
           return calculateAccountView(account);
         case 'connection':
           // The hub owns the connection and answers this view itself; this is only its neutral shape.
-          return {
-            kind: 'connection',
-            state: 'connecting',
-            attempt: 0,
-            nextAttemptAt: 0,
-            lastCloseCode: 0,
-            lastCloseReason: '',
-            offline: false,
-            stale: false,
-            lastDataAt: 0,
-          };
+          return connectingView();
       }
     },
     stats: () => ({ ...stats }),

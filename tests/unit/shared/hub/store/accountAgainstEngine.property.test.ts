@@ -16,7 +16,7 @@ import { createManualTime } from '../../../../../src/server/exchange/manualTime'
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
 import { topics, type AccountView, type Order } from '../../../../../src/shared/protocol';
 import { createFaultyLink } from '../../../../faults/faultyLink';
-import { seeded } from '../../../../faults/orderFlow';
+import { createRng } from '../../../../../src/server/exchange/rng';
 import { createTestExchange, MAKER } from '../../../server/api/testExchange';
 
 const TRADER = 'acct-uta';
@@ -25,7 +25,7 @@ const byId = (list: readonly Order[]) => [...list].sort((a, b) => (a.orderId < b
 
 function run(seed: number, duplicate: number, reorder: number, actions: number) {
   const exchange = createTestExchange();
-  const random = seeded(seed);
+  const random = createRng(seed).next;
   const gateway = createGateway({ exchange, scheduler: createManualTime(0).scheduler, random });
   const link = createFaultyLink({ drop: 0, duplicate, reorder }, random);
   const session = gateway.connect(

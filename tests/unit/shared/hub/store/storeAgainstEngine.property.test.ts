@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createExchange } from '../../../../../src/server/exchange/createExchange';
 import { createManualTime } from '../../../../../src/server/exchange/manualTime';
+import { createRng } from '../../../../../src/server/exchange/rng';
 import { createGateway } from '../../../../../src/server/gateway/createGateway';
 import { aggregate, bestBuckets, toLevel } from '../../../../../src/shared/book/depthBuckets';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
@@ -26,17 +27,6 @@ interface Frame {
   expected: Window;
   /** Sends since faults were switched off (0 while they are on). */
   sentAfterOff: number;
-}
-
-/** mulberry32: the gateway's fault draws, reproducible from the run's seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const sorted = (side: Map<string, string>, descending: boolean): [string, string][] =>
@@ -62,7 +52,7 @@ function run(
     seed,
   });
   exchange.start();
-  const gateway = createGateway({ exchange, scheduler: time.scheduler, random: seeded(seed) });
+  const gateway = createGateway({ exchange, scheduler: time.scheduler, random: createRng(seed).next }); // the gateway's fault draws, from the run's seed
   const steps = exchange.engine.instrument('BTCUSDT')?.digitMerge.split(',') ?? [];
   const step = steps[stepIndex % steps.length] ?? '0.01';
   const topic = topics.depth(40, step, 'BTCUSDT');
