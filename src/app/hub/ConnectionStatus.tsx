@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionView } from '../../shared/protocol';
 import { useAtomValue } from '../state/appJotai';
 import { connectionAtom } from './hubAtoms';
-import { useDataAge, type DataAge } from './useDataAge';
+import { formatTimeAgo } from '../i18n/localeFormat';
+import { useDataAge } from './useDataAge';
 
 /**
  * Whole seconds until `at`, ticking once a second while `at` is in the future; undefined until the
@@ -34,12 +35,6 @@ function statusOf(view: ConnectionView | undefined): StatusKey {
   return view.state;
 }
 
-/** "5 seconds ago" in the page's language, with Latin digits as every number on the page. */
-function formatAge(age: DataAge, locale: string): string {
-  const latin = new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
-  return new Intl.RelativeTimeFormat(latin, { numeric: 'always' }).format(-age.value, age.unit);
-}
-
 /**
  * The market connection as words (the dot's colour repeats it, never replaces it). Open but with every
  * market feed silent past its interval, it says when data last arrived ("Connected · last update 5
@@ -59,7 +54,7 @@ export function ConnectionStatus() {
         ? t('connection.reconnectingIn', { attempt, seconds })
         : t('connection.reconnecting', { attempt })
       : age
-        ? t('freshness.connectedLastUpdate', { ago: formatAge(age, i18n.language) })
+        ? t('freshness.connectedLastUpdate', { ago: formatTimeAgo(age.value, age.unit, i18n.language) })
         : t(`connection.${status}`);
   return (
     <p

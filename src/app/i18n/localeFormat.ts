@@ -142,3 +142,9 @@ export function createDateTimeFormat(
   const chosen = format;
   return (epochMs) => chosen.format(epochMs);
 }
+
+/** "5 seconds ago", "2 minutes ago" in the locale, with Latin digits as every number on the page. */
+export function formatTimeAgo(value: number, unit: Intl.RelativeTimeFormatUnit, locale: string): string {
+  const latin = new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
+  return new Intl.RelativeTimeFormat(latin, { numeric: 'always' }).format(-value, unit);
+}
