@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { API, CODES } from '../../../../src/shared/protocol';
 import { createHarness } from './apiHarness';
+import { makeQuotaPairMarket, QUOTA_PAIR } from './quotaPairMarket';
 
-const PAIR = 'NEIROUSDT';
+const PAIR = QUOTA_PAIR;
 
 /** One request of each kind the order form sends, against the book `market` makes (last 0.0018). */
 const KINDS: Record<string, { path: string; body: Record<string, string | number> }> = {
@@ -78,20 +79,7 @@ const KINDS: Record<string, { path: string; body: Record<string, string | number
 
 function setUp() {
   const h = createHarness();
-  // Another account makes the market: a first trade at 0.0018, then an ask and a bid around it.
-  const place = (who: string, side: 'Buy' | 'Sell', price: string, quantity: string, id: string) =>
-    h.exchange.engine.placeOrder(who, {
-      symbol_id: PAIR,
-      side,
-      type: 'LIMIT',
-      price,
-      quantity,
-      client_order_id: id,
-    });
-  place('acct-classic', 'Sell', '0.0018', '10000', 'm1');
-  place('acct-demo', 'Buy', '0.0018', '10000', 'm2');
-  place('acct-classic', 'Sell', '0.0019', '500000', 'm3');
-  place('acct-classic', 'Buy', '0.0017', '500000', 'm4');
+  makeQuotaPairMarket(h);
   const user = h.loginAs('uta');
   const state = () => ({
     quota: h.json('GET', API.quota, { query: { symbol_id: PAIR } }).result,

@@ -7,25 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { API, CODES, type Order } from '../../../../src/shared/protocol';
 import { toFixed } from '../../../../src/shared/money/fixed';
 import { createHarness } from './apiHarness';
+import { makeQuotaPairMarket, QUOTA_PAIR } from './quotaPairMarket';
 
-const PAIR = 'NEIROUSDT';
+const PAIR = QUOTA_PAIR;
 
 function setUp() {
   const h = createHarness();
-  const place = (who: string, side: 'Buy' | 'Sell', price: string, quantity: string, id: string) =>
-    h.exchange.engine.placeOrder(who, {
-      symbol_id: PAIR,
-      side,
-      type: 'LIMIT',
-      price,
-      quantity,
-      client_order_id: id,
-    });
-  // Last 0.0018; an ask at 0.0019 and a bid at 0.0017 from another account.
-  place('acct-classic', 'Sell', '0.0018', '10000', 'm1');
-  place('acct-demo', 'Buy', '0.0018', '10000', 'm2');
-  place('acct-classic', 'Sell', '0.0019', '500000', 'm3');
-  place('acct-classic', 'Buy', '0.0017', '500000', 'm4');
+  makeQuotaPairMarket(h);
   h.loginAs('uta');
   const remain = () =>
     (h.json('GET', API.quota, { query: { symbol_id: PAIR } }).result as { remainAmount: string })
