@@ -25,6 +25,8 @@ export interface SocketServerDeps {
     connect(connection: GatewayConnection, accountId: string | undefined): GatewaySessionWithBinary;
   };
   sessions: SessionStore;
+  /** The origin a request was sent to, as the HTTP routes' guard knows it (requestOriginGuard.ts). */
+  ownOrigin(headers: IncomingMessage['headers']): string | undefined;
   scheduler: Scheduler;
   log: (message: string, error?: unknown) => void;
   /** Dev mode: leave Vite's HMR socket alone. */
@@ -52,17 +54,9 @@ export function createSocketServer(deps: SocketServerDeps) {
     // page) is no origin of ours. A request without Origin is not from a browser (a bench, a CLI): it
     // cannot be made to carry someone else's cookie, so it is served.
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let host: string | undefined;
-      try {
-        host = origin === 'null' ? undefined : new URL(origin).host;
-      } catch {
-        host = undefined;
-      }
-      if (host === undefined || host !== request.headers.host) {
-        reject(socket, '403 Forbidden');
-        return;
-      }
+    if (origin !== undefined && origin !== deps.ownOrigin(request.headers)) {
+      reject(socket, '403 Forbidden');
+      return;
     }
     const accountId = deps.sessions.get(sessionIdOf(request))?.accountId;
     wss.handleUpgrade(request, socket, head, (ws) => attach(ws, accountId));

@@ -98,7 +98,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // performance.now, not the exchange's clock: a budget must not refill when the market's time jumps.
     messageBudget: () => createTokenBucket({ ...MESSAGE_LIMIT, now: () => performance.now() }),
   });
-  const sockets = createSocketServer({ gateway, sessions, log, dev, scheduler: options.scheduler });
+  const ownOrigin = (headers: IncomingMessage['headers']) =>
+    ownOriginOf(headers, { loopbackOnly: isLoopbackName(host) });
+  const sockets = createSocketServer({
+    gateway,
+    sessions,
+    ownOrigin,
+    log,
+    dev,
+    scheduler: options.scheduler,
+  });
   let csp = '';
   let vite: ViteDevServer | undefined;
   // Arming closes the idle keep-alive connections (see keepNoConnection); `server` exists by then.
@@ -122,7 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Before any body is read or any route runs: a forged change is refused whatever its path.
     const refusal = requestOriginGuard(
       { method, path: url.pathname, headers: request.headers },
-      ownOriginOf(request.headers, { loopbackOnly: isLoopbackName(host) }),
+      ownOrigin(request.headers),
     );
     if (refusal) {
       writeApiResponse(response, refusal.response, headOnly);

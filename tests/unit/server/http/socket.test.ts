@@ -82,6 +82,13 @@ describe('/realtime_w over a real socket', () => {
     own.ws.close();
   });
 
+  it('refuses a website rebound to the loopback address, as the HTTP routes do (DNS rebinding)', async () => {
+    const rebound = `evil.test:${new URL(server.url).port}`;
+    await expect(openSocket(server.wsUrl, { host: rebound, origin: `http://${rebound}` })).rejects.toThrow(
+      /403/,
+    );
+  });
+
   it('closes every socket with a code through the control endpoint', async () => {
     const socket = await openSocket(server.wsUrl);
     const response = await fetch(`${server.url}/__control/close`, {
