@@ -8,7 +8,7 @@
  * rows shown, totals computed and numbers formatted, so a tab only renders.
  */
 import type { KlineInterval, TickDirection, Side } from './market';
-import type { Balance, Order } from './account';
+import type { Balance, Execution, Order } from './account';
 import type { Instrument, NoticeItem } from './market';
 
 export type ViewKey =
@@ -180,6 +180,8 @@ export interface AccountView {
   openOrders: Order[];
   planOrders: Order[];
   balances: Balance[];
+  /** Executions pushed since the hub connected (`match`), newest first, at most 200. */
+  executions: Execution[];
 }
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';

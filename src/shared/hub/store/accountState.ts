@@ -1,7 +1,8 @@
 /**
  * The logged-in user's private state, from the private topics (spec 001 §4 "Open orders (push)" and
  * "Plan, stop-limit and OCO orders (push)") and replaced wholesale by the REST reconcile after each
- * (re)connect. Executions (`match`) have no view of their own yet: they are checked and not kept.
+ * (re)connect. Executions (`match`) are kept newest first, the last EXECUTIONS_KEPT, so the trade
+ * history and the chart's markers get a new fill without a refetch; the REST reconcile leaves them.
  *
  * Pushes may come twice or out of order (a retransmit, a reconnect racing the REST answer), so an
  * order's push never takes it back in time:
@@ -10,7 +11,7 @@
  * - of two states of one open order, the later updatedTime wins, then the larger executed quantity
  *   (executions only grow); the wire has nothing finer within one millisecond.
  */
-import type { AccountView, Balance, Order, SourceOrderStatus } from '../../protocol';
+import type { AccountView, Balance, Execution, Order, SourceOrderStatus } from '../../protocol';
 import { topics } from '../../protocol';
 import { toFixed } from '../../money/fixed';
 import type { AccountState } from '../types';
@@ -20,9 +21,14 @@ export interface AccountStore {
   openOrders: Map<string, Order>;
   planOrders: Map<string, Order>;
   balances: Map<string, Balance>;
+  /** Executions from the `match` push, newest first, at most EXECUTIONS_KEPT. */
+  executions: Execution[];
   /** Ids of orders and plans seen ended, newest last (ids are never reused). */
   ended: Set<string>;
 }
+
+/** Executions kept from the push: more than a page of the trade history shows at once. */
+export const EXECUTIONS_KEPT = 200;
 
 /** Ended ids remembered: far more than a push can lag behind. */
 const ENDED_KEPT = 5_000;
@@ -32,6 +38,7 @@ export const createAccountStore = (): AccountStore => ({
   openOrders: new Map(),
   planOrders: new Map(),
   balances: new Map(),
+  executions: [],
   ended: new Set(),
 });
 
@@ -85,6 +92,15 @@ function applyOrders(
   }
 }
 
+/** New executions go on top; one already kept (a retransmit) is not kept twice. */
+function applyExecutions(store: AccountStore, executions: readonly Execution[]): void {
+  const known = new Set(store.executions.map((execution) => execution.tradeId));
+  const fresh = executions.filter((execution) => !known.has(execution.tradeId));
+  if (fresh.length === 0) return;
+  fresh.sort((a, b) => b.tradeTime - a.tradeTime);
+  store.executions = [...fresh, ...store.executions].slice(0, EXECUTIONS_KEPT);
+}
+
 /** Applies a checked private push; returns whether the account view changed. */
 export function applyPrivate(
   store: AccountStore,
@@ -98,6 +114,9 @@ export function applyPrivate(
       break;
     case topics.planOrders:
       applyOrders(store, store.planOrders, data as Order[], snapshot, PLAN_ORDER_RULES);
+      break;
+    case topics.executions:
+      applyExecutions(store, data as Execution[]);
       break;
     case topics.wallet:
       if (snapshot) store.balances.clear();
@@ -125,6 +144,7 @@ export function becomeVisitor(store: AccountStore): void {
   store.openOrders.clear();
   store.planOrders.clear();
   store.balances.clear();
+  store.executions = [];
   store.status = 'visitor';
 }
 
@@ -137,5 +157,6 @@ export function calculateAccountView(store: AccountStore): AccountView {
     openOrders: [...store.openOrders.values()].sort(newestFirst),
     planOrders: [...store.planOrders.values()].sort(newestFirst),
     balances: [...store.balances.values()].sort((a, b) => (a.tokenId < b.tokenId ? -1 : 1)),
+    executions: store.executions,
   };
 }

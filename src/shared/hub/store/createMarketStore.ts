@@ -30,6 +30,7 @@ import {
   balancesSchema,
   candlesSchema,
   envelopeSchema,
+  executionsSchema,
   noticeItemsSchema,
   ordersSchema,
   tickersSchema,
@@ -113,8 +114,11 @@ export function createMarketStore(): MarketStoreWithStats {
       }
       case 'private': {
         const schema =
-          topic === topics.wallet ? balancesSchema : topic === topics.executions ? null : ordersSchema;
-        if (schema === null) return Array.isArray(data) ? NO_CHANGE : malformed();
+          topic === topics.wallet
+            ? balancesSchema
+            : topic === topics.executions
+              ? executionsSchema
+              : ordersSchema;
         const parsed = schema.safeParse(data);
         if (!parsed.success) return malformed();
         return applyPrivate(account, topic, parsed.data, snapshot) ? changed(topic) : NO_CHANGE;

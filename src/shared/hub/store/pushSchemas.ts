@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { Balance, Candle, NoticeItem, Order } from '../../protocol';
 import { KLINE_INTERVALS } from '../../protocol';
+import { executionSchema } from '../../rest/executionSchemas';
 import { tickerSchema } from '../../rest/schemas';
 
 const decimal = z.string().check(z.regex(/^[+-]?\d{1,40}(\.\d{1,18})?$/, 'not a decimal'));
@@ -123,3 +124,6 @@ export const noticeItemSchema = z.object({
   url: z.string().check(z.maxLength(2_000)),
 }) satisfies z.ZodMiniType<NoticeItem>;
 export const noticeItemsSchema = z.array(noticeItemSchema).check(z.maxLength(100));
+
+/** A `match` push: the account's new executions (spec 000 §3 "Deal"), as the REST list gives them. */
+export const executionsSchema = z.array(executionSchema).check(z.maxLength(1_000));

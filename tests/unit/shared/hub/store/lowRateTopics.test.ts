@@ -293,7 +293,36 @@ describe('account', () => {
       openOrders: [],
       planOrders: [],
       balances: [],
+      executions: [],
     });
+  });
+
+  it('keeps pushed executions newest first, once each, past a reconcile; a malformed one is refused', () => {
+    const store = createMarketStore();
+    const fill = (tradeId: string, tradeTime: number) => ({
+      tradeId,
+      orderId: 'o1',
+      accountId: 'a1',
+      symbolId: 'BTCUSDT',
+      side: 'Buy' as const,
+      orderType: 'LIMIT' as const,
+      execPrice: '100',
+      execQty: '0.5',
+      execValue: '50',
+      execFee: '0.0005',
+      feeTokenId: 'BTC',
+      isMaker: true,
+      tradeTime,
+      liquidationType: '' as const,
+    });
+    store.apply(push(topics.executions, 'delta', [fill('t1', 1), fill('t2', 2)]));
+    store.apply(push(topics.executions, 'delta', [fill('t2', 2), fill('t3', 3)]));
+    store.reconcileAccount({ openOrders: [], planOrders: [], balances: [] });
+    const tradeIds = () => store.build({ kind: 'account' }) as { executions: { tradeId: string }[] };
+    expect(tradeIds().executions.map((e) => e.tradeId)).toEqual(['t3', 't2', 't1']);
+    const bad = store.apply(push(topics.executions, 'delta', [{ ...fill('t4', 4), execQty: '1e-7' }]));
+    expect(bad.changedTopics).toEqual([]);
+    expect(tradeIds().executions).toHaveLength(3);
   });
 
   it('asks for the four private topics', () => {
