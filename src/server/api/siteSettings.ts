@@ -85,7 +85,14 @@ export function createSiteSettings(
     defaultQuote: 'USDT',
     fallbackLocale: 'en',
     accessRoutes: options.accessRoutes ?? [...DEFAULT_ACCESS_ROUTES],
-    compliance: { rewardsHub: true, euUsdtNotice: true, syncToApp: true },
+    compliance: {
+      rewardsHub: true,
+      euUsdtNotice: true,
+      syncToApp: true,
+      ocoOrders: true,
+      ltRecords: true,
+      orderHeader: true,
+    },
     analytics,
     recordEvent(event) {
       analytics.push(event);

@@ -30,6 +30,12 @@ export interface WebConfig {
     euUsdtNotice: boolean;
     /** The chart's sync-to-app option (issue 6). */
     syncToApp: boolean;
+    /** Spec 001 §6: OCO orders in the open-order and history lists. */
+    ocoOrders: boolean;
+    /** Spec 001 §6: the leveraged-token subscription and redemption records. */
+    ltRecords: boolean;
+    /** Spec 001 §6: the orders panel's header (its options row: show all pairs, All orders). */
+    orderHeader: boolean;
   };
   accessRoutes: AccessRoute[];
   /** http(s) links; the page refuses any other scheme. */

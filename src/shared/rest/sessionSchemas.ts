@@ -30,7 +30,14 @@ export const webConfigSchema = z.object({
   fallbackLocale: z.string().check(z.maxLength(20)),
   defaultQuote: z.string().check(z.minLength(1), z.maxLength(20)),
   region: z.enum(['global', 'eu', 'restricted']),
-  compliance: z.object({ rewardsHub: z.boolean(), euUsdtNotice: z.boolean(), syncToApp: z.boolean() }),
+  compliance: z.object({
+    rewardsHub: z.boolean(),
+    euUsdtNotice: z.boolean(),
+    syncToApp: z.boolean(),
+    ocoOrders: z.boolean(),
+    ltRecords: z.boolean(),
+    orderHeader: z.boolean(),
+  }),
   accessRoutes: z
     .array(
       z.object({
