@@ -3,7 +3,7 @@
  * (re)connect (design.md "Integrity rules"). Answers are checked with the same schemas as the pushes.
  */
 import * as z from 'zod/mini';
-import { API, type Instrument, type Order } from '../protocol';
+import { API, type Balance, type Instrument, type Order } from '../protocol';
 import type { ApiResult } from '../rest/ApiError';
 import { fetchApi, type RestClient } from '../rest/fetchApi';
 import { instrumentSchema } from '../rest/schemas';
@@ -41,6 +41,11 @@ async function fetchAllOrders(rest: RestClient, path: string): Promise<ApiResult
     if (!cursor) break;
   }
   return { ok: true, value: orders };
+}
+
+/** The balances alone (the hub's poll when the wallet push is silent, balanceWatch.ts). */
+export function fetchBalances(rest: RestClient): Promise<ApiResult<Balance[]>> {
+  return fetchApi(rest, API.assets, balancesSchema);
 }
 
 /**

@@ -13,23 +13,31 @@
  *   background; `goodbye` drops it at once. A tab's snapshots go to the sink its hello gave.
  * - Instruments are fetched once (retried with the reconnect backoff); private state is reconciled over
  *   REST after every socket open while an account view is watched, and when one starts to be watched.
+ * - Order events (orderEventLog.ts): what each order push meant for the user (store/orderEventOf.ts)
+ *   goes into a short log with increasing seq, delivered as the `orderEvents` view; a tab shows each
+ *   event once and nothing from while it was hidden. Balances follow orders (balanceWatch.ts): a
+ *   silent wallet push is polled over REST, and the account view says when balances are stale.
  * - Freshness (feedFreshness.ts): a live book with prices whose feed is silent past its expected
  *   interval is delivered `stale`; the connection view says `stale` when every market feed is, with
  *   the time of the last push. Each subscribe expects a reply within the pong wait (connection.ts).
  */
 import {
   isPacedView,
+  topics,
   viewId,
   type ConnectionView,
   type HubApi,
   type ViewKey,
   type ViewSnapshot,
 } from '../protocol';
+import { fetchBalances } from './accountRest';
+import { createBalanceWatch } from './balanceWatch';
 import { createConnection } from './connection';
 import { createDelivery } from './delivery';
 import { createFeedFreshness } from './feedFreshness';
 import { expectedIntervalOf } from './feedIntervals';
 import { createOneShot } from './oneShot';
+import { createOrderEventLog } from './orderEventLog';
 import { parseServerFrame } from './parseServerFrame';
 import { createResyncWatchdog } from './resyncWatchdog';
 import { createRestSync } from './restSync';
@@ -51,6 +59,8 @@ export const CLOSE_GRACE_MS = 5_000;
 const ACCOUNT_VIEW = viewId({ kind: 'account' });
 const CONNECTION_VIEW = viewId({ kind: 'connection' });
 const INSTRUMENTS_VIEW = viewId({ kind: 'instruments' });
+const ORDER_EVENTS_VIEW = viewId({ kind: 'orderEvents' });
+const ORDER_TOPICS: readonly string[] = [topics.orders, topics.planOrders];
 
 export interface HubStats {
   tabs: number;
@@ -83,6 +93,7 @@ export function createHub(deps: HubDeps): Hub {
   /** The account of the last `sessionIs`; undefined until a tab has said. */
   let knownAccount: string | undefined;
   let disposed = false;
+  const eventLog = createOrderEventLog(timers, deps.random().toString(36).slice(2, 10));
 
   const delivery = createDelivery({
     timers,
@@ -93,7 +104,13 @@ export function createHub(deps: HubDeps): Hub {
       return deps.klineThrottleMs ?? (view.interval === '1s' ? KLINE_1S_THROTTLE_MS : KLINE_THROTTLE_MS);
     },
     paced: (view) => isPacedView(view.kind),
-    build: (view) => (view.kind === 'connection' ? connectionView() : withFreshness(view, store.build(view))),
+    build: (view) => {
+      if (view.kind === 'connection') return connectionView();
+      const snapshot = store.build(view);
+      if (snapshot.kind === 'orderEvents') return eventLog.view(snapshot.status);
+      if (snapshot.kind === 'account') return { ...snapshot, balancesStale: balanceWatch.stale() };
+      return withFreshness(view, snapshot);
+    },
     log,
   });
 
@@ -169,6 +186,7 @@ export function createHub(deps: HubDeps): Hub {
       lost: (code, reason) => {
         log('hub: socket closed', { code, reason });
         restSync.cancelAccount();
+        balanceWatch.cancel();
         freshness.closed();
         registry.disconnected();
         store.disconnected();
@@ -196,9 +214,36 @@ export function createHub(deps: HubDeps): Hub {
     },
     account: (state) => {
       store.reconcileAccount(state);
+      balanceWatch.balancesArrived();
       delivery.markDirty([ACCOUNT_VIEW]);
     },
   });
+
+  const balanceWatch = createBalanceWatch({
+    timers,
+    random: deps.random,
+    policy,
+    log,
+    fetchBalances: () => fetchBalances(deps.rest),
+    wanted: () => connection.isOpen() && topicsOfView.has(ACCOUNT_VIEW),
+    polled: (balances) => {
+      store.replaceBalances(balances);
+      delivery.markDirty([ACCOUNT_VIEW]);
+    },
+    staleChanged: () => delivery.markDirty([ACCOUNT_VIEW]),
+  });
+
+  /** After a push: its order events to the log, and the balances' wait (balanceWatch.ts). */
+  const afterPrivatePush = (topic: string, delta: boolean, changed: boolean): void => {
+    const events = store.takeOrderEvents();
+    if (events.length > 0) {
+      eventLog.record(events);
+      delivery.markDirty([ORDER_EVENTS_VIEW]);
+    }
+    if (!changed || !topicsOfView.has(ACCOUNT_VIEW)) return;
+    if (topic === topics.wallet) balanceWatch.balancesArrived();
+    else if (delta && ORDER_TOPICS.includes(topic)) balanceWatch.orderChanged();
+  };
 
   // 1. Parse, 2. route replies, 3. apply pushes and mark the views built from what changed.
   const onFrame = (data: unknown): void => {
@@ -227,6 +272,8 @@ export function createHub(deps: HubDeps): Hub {
           return;
         }
         freshness.received(frame.push.topic);
+        const { topic, type } = frame.push;
+        afterPrivatePush(topic, type === 'delta', outcome.changedTopics.includes(topic));
         markTopics(outcome.changedTopics);
         markTopics(outcome.resync);
         registry.resync(outcome.resync);
@@ -332,6 +379,7 @@ export function createHub(deps: HubDeps): Hub {
     async sessionIs(accountId) {
       const changed = knownAccount !== undefined && knownAccount !== accountId;
       knownAccount = accountId;
+      if (changed) eventLog.clear();
       // The new socket's `opened` reconciles; with no socket there is nothing to refresh.
       if (changed) connection.restart('session changed');
     },
@@ -344,6 +392,7 @@ export function createHub(deps: HubDeps): Hub {
       watchdog.dispose();
       freshness.dispose();
       restSync.dispose();
+      balanceWatch.dispose();
       delivery.dispose();
       connection.stop('dispose');
       registry.dispose();

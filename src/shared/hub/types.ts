@@ -3,7 +3,16 @@
  * timers, random, fetch, tab liveness) so it runs in a SharedWorker, a dedicated Worker, Node tests and
  * jsdom alike.
  */
-import type { Balance, Instrument, InstrumentsView, Order, Push, ViewKey, ViewSnapshot } from '../protocol';
+import type {
+  Balance,
+  Instrument,
+  InstrumentsView,
+  Order,
+  OrderEventKind,
+  Push,
+  ViewKey,
+  ViewSnapshot,
+} from '../protocol';
 import type { RestClient } from '../rest/fetchApi';
 
 /** The part of the browser's WebSocket the hub uses; tests pass a fake with the same shape. */
@@ -94,6 +103,10 @@ export interface MarketStore {
   disconnected(): void;
   /** Private state fetched over REST after (re)connecting. */
   reconcileAccount(state: AccountState): void;
+  /** Balances fetched over REST on their own (the wallet push was silent after an order changed). */
+  replaceBalances(balances: readonly Balance[]): void;
+  /** What the order pushes applied since the last call meant for the user (store/orderEventOf.ts). */
+  takeOrderEvents(): { kind: OrderEventKind; order: Order }[];
   build(view: ViewKey): ViewSnapshot;
 }
 

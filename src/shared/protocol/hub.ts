@@ -27,6 +27,8 @@ export type ViewKey =
   | { kind: 'kline'; symbol: string; interval: KlineInterval }
   /** The logged-in user's open orders and plan orders, executions and balances. */
   | { kind: 'account' }
+  /** What just happened to the user's orders (fills, cancels, notices), for the tabs' toasts. */
+  | { kind: 'orderEvents' }
   | { kind: 'connection' };
 
 /** A stable string for a view key: the same view watched by two tabs is built once. */
@@ -182,6 +184,52 @@ export interface AccountView {
   balances: Balance[];
   /** Executions pushed since the hub connected (`match`), newest first, at most 200. */
   executions: Execution[];
+  /**
+   * The balances may be behind the orders: an order changed more than BALANCE_STALE_MS ago and no
+   * wallet push or balance poll has landed since (spec 000 §7 "Wallet-balance refresh").
+   */
+  balancesStale: boolean;
+}
+
+/**
+ * What an order push means for the user (spec 000 §4 "Notifications", 001 §8 "Order push notices"):
+ * - `filled`, `cancelled` (a plan deactivated counts), `partiallyFilledCancelled`;
+ * - `marketFailed`: a market order that ended with nothing filled;
+ * - `postOnlyRefused`: a post-only order that ended, never resting, because it would have taken;
+ * - `modified`: a known open order's price, quantity or trigger changed (a modify, maybe in another tab);
+ * - `triggerRejected`: a plan whose order could not be placed when it triggered (`rejectReason` says why).
+ */
+export type OrderEventKind =
+  | 'filled'
+  | 'cancelled'
+  | 'partiallyFilledCancelled'
+  | 'marketFailed'
+  | 'postOnlyRefused'
+  | 'modified'
+  | 'triggerRejected';
+
+export interface OrderEvent {
+  /** Increasing within one hub (`OrderEventsView.epoch`), from 1. */
+  seq: number;
+  /** When the hub applied the push (ms since epoch, the hub's clock). */
+  at: number;
+  kind: OrderEventKind;
+  /** The order as the push gave it. */
+  order: Order;
+}
+
+/**
+ * The user's recent order events, oldest first, the last ORDER_EVENTS_KEPT. A ring, not a queue: a
+ * tab shows the events it has not shown (seq above the last it showed) that happened while it was
+ * visible and watching (`at` not before that moment), so two snapshots carrying one event show it once
+ * and a tab shown again does not replay what happened while it was hidden (src/shared/hub/README.md).
+ */
+export interface OrderEventsView {
+  kind: 'orderEvents';
+  status: FeedStatus | 'visitor';
+  /** Names the hub instance: a tab that meets a new one (its worker restarted) starts its seq over. */
+  epoch: string;
+  events: OrderEvent[];
 }
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -232,6 +280,7 @@ export type ViewSnapshot =
   | NoticesView
   | KlineView
   | AccountView
+  | OrderEventsView
   | ConnectionView;
 
 /** However dear a tab's frames, the market reaches it at least this often (3 times a second). */

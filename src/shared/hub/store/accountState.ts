@@ -10,11 +10,23 @@
  *   would otherwise bring it back as open for good;
  * - of two states of one open order, the later updatedTime wins, then the larger executed quantity
  *   (executions only grow); the wire has nothing finer within one millisecond.
+ *
+ * The same guards make order events (orderEventOf.ts) fire once: a delta push becomes an event only
+ * when it ends an order not seen ended, or changes an open order it replaces; snapshots and the REST
+ * reconcile fire none. The hub takes the events (`takeEvents`) after each push.
  */
-import type { AccountView, Balance, Execution, Order, SourceOrderStatus } from '../../protocol';
+import type {
+  AccountView,
+  Balance,
+  Execution,
+  Order,
+  OrderEventKind,
+  SourceOrderStatus,
+} from '../../protocol';
 import { topics } from '../../protocol';
 import { toFixed } from '../../money/fixed';
 import type { AccountState } from '../types';
+import { orderEventOf, type OrderList } from './orderEventOf';
 
 export interface AccountStore {
   status: AccountView['status'];
@@ -25,10 +37,20 @@ export interface AccountStore {
   executions: Execution[];
   /** Ids of orders and plans seen ended, newest last (ids are never reused). */
   ended: Set<string>;
+  /** Events of the pushes applied since the hub last took them, oldest first. */
+  events: PendingOrderEvent[];
+}
+
+export interface PendingOrderEvent {
+  kind: OrderEventKind;
+  order: Order;
 }
 
 /** Executions kept from the push: more than a page of the trade history shows at once. */
 export const EXECUTIONS_KEPT = 200;
+
+/** Events held between two takes: far more than one push carries. */
+const EVENTS_PENDING_KEPT = 100;
 
 /** Ended ids remembered: far more than a push can lag behind. */
 const ENDED_KEPT = 5_000;
@@ -40,6 +62,7 @@ export const createAccountStore = (): AccountStore => ({
   balances: new Map(),
   executions: [],
   ended: new Set(),
+  events: [],
 });
 
 function markEnded(store: AccountStore, orderId: string): void {
@@ -74,20 +97,31 @@ const PLAN_ORDER_RULES: Partial<Record<SourceOrderStatus, 'add' | 'remove'>> = {
 
 function applyOrders(
   store: AccountStore,
-  into: Map<string, Order>,
+  list: OrderList,
   orders: readonly Order[],
   snapshot: boolean,
-  rules: typeof OPEN_ORDER_RULES,
 ): void {
+  const into = list === 'open' ? store.openOrders : store.planOrders;
+  const rules = list === 'open' ? OPEN_ORDER_RULES : PLAN_ORDER_RULES;
   if (snapshot) into.clear();
+  const event = (known: Order | undefined, order: Order): void => {
+    const kind = snapshot ? undefined : orderEventOf(list, known, order);
+    if (!kind) return;
+    store.events.push({ kind, order });
+    // A store nobody takes events from (a test, a bench) keeps only the latest.
+    if (store.events.length > EVENTS_PENDING_KEPT) store.events.shift();
+  };
   for (const order of orders) {
     const rule = rules[order.status];
     if (rule === 'remove') {
+      if (!store.ended.has(order.orderId)) event(into.get(order.orderId), order);
       into.delete(order.orderId);
       markEnded(store, order.orderId);
     } else if (rule === 'add' && !store.ended.has(order.orderId)) {
       const current = into.get(order.orderId);
-      if (!current || !isEarlier(order, current)) into.set(order.orderId, order);
+      if (current && isEarlier(order, current)) continue;
+      if (current) event(current, order);
+      into.set(order.orderId, order);
     }
   }
 }
@@ -110,10 +144,10 @@ export function applyPrivate(
 ): boolean {
   switch (topic) {
     case topics.orders:
-      applyOrders(store, store.openOrders, data as Order[], snapshot, OPEN_ORDER_RULES);
+      applyOrders(store, 'open', data as Order[], snapshot);
       break;
     case topics.planOrders:
-      applyOrders(store, store.planOrders, data as Order[], snapshot, PLAN_ORDER_RULES);
+      applyOrders(store, 'plan', data as Order[], snapshot);
       break;
     case topics.executions:
       applyExecutions(store, data as Execution[]);
@@ -145,10 +179,23 @@ export function becomeVisitor(store: AccountStore): void {
   store.planOrders.clear();
   store.balances.clear();
   store.executions = [];
+  store.events = [];
   store.status = 'visitor';
 }
 
 const newestFirst = (a: Order, b: Order): number => b.createdTime - a.createdTime;
+
+/** The events since the last call, oldest first; the store forgets them. */
+export function takeEvents(store: AccountStore): PendingOrderEvent[] {
+  const events = store.events;
+  store.events = [];
+  return events;
+}
+
+/** Balances fetched on their own (the hub's poll when the wallet push is silent). */
+export function replaceBalances(store: AccountStore, balances: readonly Balance[]): void {
+  store.balances = new Map(balances.map((b) => [b.tokenId, b]));
+}
 
 export function calculateAccountView(store: AccountStore): AccountView {
   return {
@@ -158,5 +205,7 @@ export function calculateAccountView(store: AccountStore): AccountView {
     planOrders: [...store.planOrders.values()].sort(newestFirst),
     balances: [...store.balances.values()].sort((a, b) => (a.tokenId < b.tokenId ? -1 : 1)),
     executions: store.executions,
+    // The hub knows the timing (balanceWatch.ts) and sets it.
+    balancesStale: false,
   };
 }

@@ -23,6 +23,8 @@ import {
   calculateAccountView,
   createAccountStore,
   reconcile,
+  replaceBalances,
+  takeEvents,
 } from './accountState';
 import { createBookTopics } from './bookTopics';
 import { applyCandles, calculateKlineView } from './klines';
@@ -178,6 +180,10 @@ export function createMarketStore(): MarketStoreWithStats {
     reconcileAccount(state: AccountState) {
       reconcile(account, state);
     },
+    replaceBalances(balances) {
+      replaceBalances(account, balances);
+    },
+    takeOrderEvents: () => takeEvents(account),
     build(view: ViewKey): ViewSnapshot {
       const topic = topicsOf(view)[0] ?? '';
       switch (view.kind) {
@@ -207,6 +213,9 @@ export function createMarketStore(): MarketStoreWithStats {
           return calculateKlineView(view.symbol, view.interval, klines.get(topic));
         case 'account':
           return calculateAccountView(account);
+        case 'orderEvents':
+          // The hub keeps the events (orderEventLog.ts) and fills them in; the store knows the status.
+          return { kind: 'orderEvents', status: account.status, epoch: '', events: [] };
         case 'connection':
           // The hub owns the connection and answers this view itself; this is only its neutral shape.
           return connectingView();

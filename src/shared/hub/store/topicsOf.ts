@@ -25,6 +25,8 @@ export function topicsOf(view: ViewKey): string[] {
       return [topics.kline(view.interval, view.symbol)];
     case 'account':
       return [...PRIVATE_TOPICS];
+    case 'orderEvents':
+      return [topics.orders, topics.planOrders];
     case 'notices':
       return [topics.notice];
     // Fetched over REST by the hub, once.

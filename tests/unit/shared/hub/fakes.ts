@@ -203,6 +203,8 @@ export function createStubStore(): StubStore {
     release: (topic) => void store.released.push(topic),
     disconnected: () => void store.disconnects++,
     reconcileAccount: () => void store.reconciled++,
+    replaceBalances: () => undefined,
+    takeOrderEvents: () => [],
     build: (view) => {
       store.builds.push(view.kind);
       const interval = view.kind === 'kline' ? { interval: view.interval } : {};

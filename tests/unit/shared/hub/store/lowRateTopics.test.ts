@@ -294,6 +294,7 @@ describe('account', () => {
       planOrders: [],
       balances: [],
       executions: [],
+      balancesStale: false,
     });
   });
 
