@@ -12,6 +12,7 @@ import { DesktopLayout } from '../layout';
 import { MobileLayout } from '../layout';
 import { useViewMode } from '../layout';
 import { MarketHeader } from '../marketHeader';
+import { OrderEventToasts } from '../orderEvents';
 import { UnknownPair } from './UnknownPair';
 import { useSpotInstrument } from '../../instruments/useSpotInstrument';
 
@@ -48,6 +49,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
   return (
     <>
       <TopBar />
+      <OrderEventToasts />
       <main aria-labelledby={headingId} className="spot-page" data-view={viewMode}>
         {state.status === 'ready' && (
           <LazyNoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />

@@ -17,50 +17,14 @@ import type {
   ViewSnapshot,
 } from '../../../../src/shared/protocol';
 import { topics } from '../../../../src/shared/protocol';
+import { anOrder } from './anOrder';
 import { createFakeClock, createFakeRest, createFakeSockets, settle } from './fakes';
 
 const ASSETS = '/spot/api/asset/get';
 const usdt = (free: string): Balance => ({ tokenId: 'USDT', free, locked: '0', total: free });
 
 const order = (orderId: string, status: Order['status'], updatedTime: number): Order =>
-  ({
-    orderId,
-    clientOrderId: 'c',
-    accountId: 'a',
-    symbolId: 'BTCUSDT',
-    baseTokenName: 'BTC',
-    quoteTokenName: 'USDT',
-    side: 'Buy',
-    type: 'LIMIT',
-    status,
-    planType: -1,
-    price: '100',
-    origQty: '1',
-    executedQty: status === 'Filled' ? '1' : '0',
-    executedAmount: '0',
-    amount: '0',
-    avgPrice: '100',
-    marketUnit: 'baseCoin',
-    orderQtyForView: '1',
-    triggerPrice: '',
-    activationPrice: '',
-    trailingPercentage: '',
-    trailingValue: '',
-    tpTriggerPrice: '',
-    tpLimitPrice: '',
-    slTriggerPrice: '',
-    slLimitPrice: '',
-    ocoTriggerBy: '',
-    triggeredOrderId: '',
-    parentPlanId: '',
-    createType: 'CreateByUser',
-    stopOrderType: '',
-    isLeverage: false,
-    specialTradeFrom: '',
-    rejectReason: '',
-    createdTime: 1,
-    updatedTime,
-  }) satisfies Order;
+  anOrder(orderId, { status, updatedTime, avgPrice: '100', executedQty: status === 'Filled' ? '1' : '0' });
 
 async function setup(assets: () => unknown = () => [usdt('10')]) {
   const clock = createFakeClock();

@@ -2,46 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMarketStore } from '../../../../../src/shared/hub/store/createMarketStore';
 import { PLAN_TYPE, topics, type Order } from '../../../../../src/shared/protocol';
+import { anOrder } from '../anOrder';
 
-const order = (orderId: string, fields: Partial<Order> = {}): Order => ({
-  orderId,
-  clientOrderId: 'c',
-  accountId: 'a',
-  symbolId: 'BTCUSDT',
-  baseTokenName: 'BTC',
-  quoteTokenName: 'USDT',
-  side: 'Buy',
-  type: 'LIMIT',
-  status: 'New',
-  planType: -1,
-  price: '100',
-  origQty: '1',
-  executedQty: '0',
-  executedAmount: '0',
-  amount: '0',
-  avgPrice: '0',
-  marketUnit: 'baseCoin',
-  orderQtyForView: '1',
-  triggerPrice: '',
-  activationPrice: '',
-  trailingPercentage: '',
-  trailingValue: '',
-  tpTriggerPrice: '',
-  tpLimitPrice: '',
-  slTriggerPrice: '',
-  slLimitPrice: '',
-  ocoTriggerBy: '',
-  triggeredOrderId: '',
-  parentPlanId: '',
-  createType: 'CreateByUser',
-  stopOrderType: '',
-  isLeverage: false,
-  specialTradeFrom: '',
-  rejectReason: '',
-  createdTime: 1,
-  updatedTime: 1,
-  ...fields,
-});
+const order = anOrder;
 
 function setup() {
   const store = createMarketStore();
