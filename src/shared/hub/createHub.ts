@@ -94,6 +94,12 @@ export function createHub(deps: HubDeps): Hub {
   let knownAccount: string | undefined;
   let disposed = false;
   const eventLog = createOrderEventLog(timers, deps.random().toString(36).slice(2, 10));
+  /** The events view's status as last built, so an order push that changes nothing else skips it. */
+  let eventsStatusPosted: string | undefined;
+  const eventsStatus = (): string => {
+    const view = store.build({ kind: 'orderEvents' });
+    return view.kind === 'orderEvents' ? view.status : '';
+  };
 
   const delivery = createDelivery({
     timers,
@@ -107,7 +113,10 @@ export function createHub(deps: HubDeps): Hub {
     build: (view) => {
       if (view.kind === 'connection') return connectionView();
       const snapshot = store.build(view);
-      if (snapshot.kind === 'orderEvents') return eventLog.view(snapshot.status);
+      if (snapshot.kind === 'orderEvents') {
+        eventsStatusPosted = snapshot.status;
+        return eventLog.view(snapshot.status);
+      }
       if (snapshot.kind === 'account') return { ...snapshot, balancesStale: balanceWatch.stale() };
       return withFreshness(view, snapshot);
     },
@@ -117,6 +126,9 @@ export function createHub(deps: HubDeps): Hub {
   const markTopics = (topics: readonly string[]): void => {
     const ids = new Set<string>();
     for (const topic of topics) for (const id of viewsOfTopic.get(topic) ?? []) ids.add(id);
+    // The order topics change the events view only when they make an event (afterPrivatePush marks
+    // it) or change its status: not at every order update of a busy account.
+    if (ids.has(ORDER_EVENTS_VIEW) && eventsStatus() === eventsStatusPosted) ids.delete(ORDER_EVENTS_VIEW);
     delivery.markDirty(ids);
   };
 

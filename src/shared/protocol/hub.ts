@@ -214,9 +214,29 @@ export interface OrderEvent {
   /** When the hub applied the push (ms since epoch, the hub's clock). */
   at: number;
   kind: OrderEventKind;
-  /** The order as the push gave it. */
-  order: Order;
+  /** What a toast says of the order, as the push gave it. */
+  order: OrderEventOrder;
 }
+
+/** The fields of an order an event carries: a tab gets a few events a tick, not whole orders. */
+export type OrderEventOrder = Pick<
+  Order,
+  | 'orderId'
+  | 'symbolId'
+  | 'baseTokenName'
+  | 'quoteTokenName'
+  | 'side'
+  | 'type'
+  | 'planType'
+  | 'price'
+  | 'origQty'
+  | 'executedQty'
+  | 'avgPrice'
+  | 'amount'
+  | 'marketUnit'
+  | 'triggerPrice'
+  | 'rejectReason'
+>;
 
 /**
  * The user's recent order events, oldest first, the last ORDER_EVENTS_KEPT. A ring, not a queue: a

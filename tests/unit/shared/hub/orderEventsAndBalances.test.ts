@@ -86,6 +86,12 @@ describe('order events through the hub', () => {
     ]);
     expect(view.epoch).not.toBe('');
     expect(received.get('hidden')).toBeUndefined();
+    // An order update that means no event (a new order) does not post the events view again.
+    const posted = () => (received.get('shown') ?? []).filter((v) => v.kind === 'orderEvents').length;
+    const before = posted();
+    push(topics.orders, 'delta', [order('3', 'New', 2)]);
+    clock.advance(100);
+    expect(posted()).toBe(before);
     // A reconnect's snapshot shows the order again as it was: no event.
     push(topics.orders, 'snapshot', [order('1', 'New', 1), order('2', 'New', 1)]);
     push(topics.orders, 'delta', [order('2', 'Cancelled', 3)]);
