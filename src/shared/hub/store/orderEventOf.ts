@@ -18,7 +18,8 @@
  *   trailing plan's trigger follows the market by itself, so for trailing plans only its activation
  *   price, trailing distance or quantity count.
  * - Plans: Cancelled and Deactivated → `cancelled`; Rejected (its order could not be placed when it
- *   triggered) → `triggerRejected`; Filled → `filled`; Triggered → nothing (its order speaks next).
+ *   triggered) → `triggerRejected`; Triggered and Filled → nothing: the ordinary order it placed
+ *   tells its own fill, and one fill must not toast twice.
  * - Orders of an iceberg or TWAP strategy → nothing.
  * Not produced by a spot simulator, so not here: cancelled by reduce-only, by margin over equity, a
  * future spread executed (001 §8); leveraged-token results travel on another topic (`lt_order`).
@@ -70,7 +71,7 @@ export function orderEventOf(
   if (next.specialTradeFrom === 'iceberg' || next.specialTradeFrom === 'twap') return undefined;
   switch (next.status) {
     case 'Filled':
-      return 'filled';
+      return list === 'open' ? 'filled' : undefined;
     case 'PartiallyFilledCanceled':
       return 'partiallyFilledCancelled';
     case 'Cancelled':

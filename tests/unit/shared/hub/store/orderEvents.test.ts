@@ -109,11 +109,11 @@ describe('order events', () => {
     ).toEqual(['modified:1']);
   });
 
-  it('plans: a modify of the trigger, a cancel, a deactivation and a rejected trigger fire; a trigger does not', () => {
+  it('plans: a modify of the trigger, a cancel, a deactivation and a rejected trigger fire; a trigger or fill does not', () => {
     const { plans } = setup();
     const plan = (id: string, fields: Partial<Order> = {}) =>
       order(id, { status: 'Untriggered', planType: PLAN_TYPE.stopLimit, triggerPrice: '90', ...fields });
-    plans('snapshot', plan('p1'), plan('p2'), plan('p3'), plan('p4'));
+    plans('snapshot', plan('p1'), plan('p2'), plan('p3'), plan('p4'), plan('p5'));
     expect(plans('delta', plan('p1', { triggerPrice: '95', updatedTime: 2 }))).toEqual(['modified:p1']);
     expect(
       plans(
@@ -122,6 +122,8 @@ describe('order events', () => {
         plan('p2', { status: 'Cancelled', updatedTime: 3 }),
         plan('p3', { status: 'Deactivated', updatedTime: 3 }),
         plan('p4', { status: 'Rejected', rejectReason: 'no liquidity', updatedTime: 3 }),
+        // Its order's own push tells the fill.
+        plan('p5', { status: 'Filled', updatedTime: 3 }),
       ),
     ).toEqual(['cancelled:p2', 'cancelled:p3', 'triggerRejected:p4']);
   });
