@@ -99,6 +99,81 @@ describe('Open orders tab', () => {
       expect(screen.getByText('No records yet')).toBeTruthy();
     },
   );
+
+  it(
+    'shows every pair with all pairs on, and asks first when the cancel-all confirm setting is on',
+    SLOW,
+    async () => {
+      const accountId = env.current.loginAs('classic@spotdesk.test');
+      limit(env, accountId, 'Buy', priceAt(env, 0.98));
+      limit(env, accountId, 'Buy', priceAt(env, 0.97, 'ETHUSDT'), 'ETHUSDT');
+      const oco = plan(env, accountId, {
+        plan_type: 10,
+        side: 'Sell',
+        type: 'LIMIT',
+        quantity: '0.010000',
+        tp_trigger_price: priceAt(env, 1.05),
+        tp_limit_price: priceAt(env, 1.05),
+        tp_order_type: 'LIMIT',
+        sl_trigger_price: priceAt(env, 0.95),
+        sl_limit_price: priceAt(env, 0.95),
+        sl_order_type: 'LIMIT',
+      });
+      const calls = recordOrderCalls(env);
+      const { user, tick } = await renderOpenOrders(env, { allPairs: true, confirmCancelAll: true });
+
+      await until(tick, () => expect(tab(/^Limit and market \(2\)$/)).toBeTruthy());
+      expect(tab(/^OCO \(1\)$/)).toBeTruthy();
+      const pairs = bodyRows(table('Limit and market')).map(
+        (row) => within(row).getAllByRole('cell')[1]?.textContent,
+      );
+      expect(pairs.sort()).toEqual(['BTC/USDT', 'ETH/USDT']);
+
+      // Asked first; kept: nothing sent.
+      const cancelAll = screen.getByRole('button', { name: 'Cancel all Limit and market orders' });
+      await user.click(cancelAll);
+      const question = await screen.findByRole('alertdialog', { name: 'Cancel all orders?' });
+      expect(question.textContent).toContain(
+        'Every open Limit and market order of all pairs will be cancelled: 2 now.',
+      );
+      await user.click(within(question).getByRole('button', { name: 'Keep them' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(calls).toEqual([]);
+
+      // Confirmed: one call for every pair's ordinary orders; the OCO stays.
+      await user.click(cancelAll);
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: 'Cancel all orders?' })).getByRole('button', {
+          name: 'Cancel all',
+        }),
+      );
+      expect(await screen.findByRole('status', { name: 'Done' })).toBeTruthy();
+      expect(env.exchange.engine.openOrders(accountId, {})).toEqual([]);
+      expect(env.exchange.engine.openPlanOrders(accountId, {}).map((order) => order.orderId)).toEqual([
+        oco.orderId,
+      ]);
+      expect(calls).toEqual([API.cancelAllOrders]);
+      await until(tick, () => expect(tab(/^Limit and market \(0\)$/)).toBeTruthy());
+    },
+  );
+
+  it('hides OCO when the compliance switch is off', SLOW, async () => {
+    env.current.site.compliance.ocoOrders = false;
+    let configAnswered = false;
+    env.server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === API.webConfig) configAnswered = true;
+    });
+    const { tick } = await renderOpenOrders(env);
+    // The web config has reached the page (its answer, then a painted tick), so OCO is decided.
+    await until(tick, () => expect(configAnswered).toBe(true));
+    await tick();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/ \(\d+\)$/, ''))).toEqual([
+      'Limit and market',
+      'Stop-limit',
+      'Conditional',
+      'Trailing stop',
+    ]);
+  });
 });
 
 /** The shown table's row holding this price (in the page's en notation). */
