@@ -3,7 +3,7 @@
  * and plan modify, §8 results) and the exchange's refusals (81001 for a modify and a cancel), against
  * the real engine behind msw.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';

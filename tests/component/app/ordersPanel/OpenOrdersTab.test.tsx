@@ -4,7 +4,7 @@
  * the user's confirm setting, and edits in place (checked in the compute worker, then sent, refused on
  * the field, or asked about first), each result asserted on the engine itself.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
