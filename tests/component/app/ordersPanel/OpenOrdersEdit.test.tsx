@@ -55,9 +55,15 @@ describe('Open orders: edit in place', () => {
       expect(input.getAttribute('aria-describedby')).toContain(refused.id);
 
       // Across the market: asked first; kept, nothing sent. (The crossing is judged against the last
-      // price the page has: let the market trade, and the hub push its ticker to the open editor.)
-      for (let i = 0; i < 20 && env.exchange.engine.lastPrice('BTCUSDT') === undefined; i++)
-        await tick(1_000);
+      // price the page has: a trade against the makers' bids gives the pair one, pushed to the editor.)
+      const sold = env.exchange.engine.placeOrder(accountId, {
+        symbol_id: 'BTCUSDT',
+        side: 'Sell',
+        type: 'MARKET',
+        quantity: '0.000100',
+        client_order_id: 'open-orders-trade',
+      });
+      expect(sold.ok && env.exchange.engine.lastPrice('BTCUSDT')).toBeTruthy();
       await tick();
       await user.clear(input);
       await user.type(input, priceAt(env, 1.02));
