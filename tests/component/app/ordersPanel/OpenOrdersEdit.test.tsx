@@ -22,14 +22,6 @@ describe('Open orders: edit in place', () => {
     async () => {
       const accountId = env.current.loginAs('classic@spotdesk.test');
       const order = limit(env, accountId, 'Buy', priceAt(env, 0.98));
-      const stop = plan(env, accountId, {
-        plan_type: 8,
-        side: 'Buy',
-        type: 'LIMIT',
-        quantity: '0.010000',
-        trigger_price: priceAt(env, 1.05),
-        price: priceAt(env, 1.06),
-      });
       const calls = recordOrderCalls(env);
       const { user, tick } = await renderOpenOrders(env);
       const priceButton = () =>
@@ -83,6 +75,26 @@ describe('Open orders: edit in place', () => {
       await until(tick, () =>
         expect(screen.getByRole('button', { name: `Edit price ${en(lower)} ${ORDER}` })).toBeTruthy(),
       );
+    },
+  );
+
+  it(
+    'modifies a plan through plan modify; shows the exchange’s refusals (81001, liquidation)',
+    SLOW,
+    async () => {
+      const accountId = env.current.loginAs('classic@spotdesk.test');
+      const order = limit(env, accountId, 'Buy', priceAt(env, 0.98));
+      const stop = plan(env, accountId, {
+        plan_type: 8,
+        side: 'Buy',
+        type: 'LIMIT',
+        quantity: '0.010000',
+        trigger_price: priceAt(env, 1.05),
+        price: priceAt(env, 1.06),
+      });
+      const calls = recordOrderCalls(env);
+      const { user, tick } = await renderOpenOrders(env);
+      await until(tick, () => expect(screen.getByRole('tab', { name: 'Stop-limit (1)' })).toBeTruthy());
 
       // A plan's trigger goes through plan modify with its plan type.
       await user.click(screen.getByRole('tab', { name: 'Stop-limit (1)' }));
@@ -97,29 +109,25 @@ describe('Open orders: edit in place', () => {
           trigger,
         ),
       );
-      expect(calls).toEqual([API.modifyOrder, API.modifyPlanOrder]);
+      expect(calls).toEqual([API.modifyPlanOrder]);
+
+      // In liquidation the exchange refuses a modify and a cancel, each toasted with its words.
+      await user.click(screen.getByRole('tab', { name: 'Limit and market (1)' }));
+      env.current.users.setRiskStatus(accountId, 4);
+
+      await user.click(await screen.findByRole('button', { name: `Edit quantity 0.010000 ${ORDER}` }));
+      await user.clear(screen.getByRole('textbox', { name: 'New quantity' }));
+      await user.type(screen.getByRole('textbox', { name: 'New quantity' }), '0.02{Enter}');
+      const modify = await screen.findByRole('status', { name: 'Order not placed' });
+      expect(modify.textContent).toContain(
+        'Your account is being liquidated. Orders cannot be changed until this finishes.',
+      );
+
+      await user.click(screen.getByRole('button', { name: /^Cancel order Limit Buy/ }));
+      const cancel = await screen.findByRole('status', { name: 'Not cancelled' });
+      expect(cancel.textContent).toContain('Your account is in liquidation: orders are paused.');
+      const kept = env.exchange.engine.findOrder(accountId, { orderId: order.orderId });
+      expect(kept).toMatchObject({ status: 'New', origQty: order.origQty });
     },
   );
-
-  it('shows the exchange’s refusal of a modify and of a cancel (81001, liquidation)', SLOW, async () => {
-    const accountId = env.current.loginAs('classic@spotdesk.test');
-    const order = limit(env, accountId, 'Buy', priceAt(env, 0.98));
-    const { user, tick } = await renderOpenOrders(env);
-    await until(tick, () => expect(screen.getByRole('tab', { name: 'Limit and market (1)' })).toBeTruthy());
-    env.current.users.setRiskStatus(accountId, 4);
-
-    await user.click(await screen.findByRole('button', { name: `Edit quantity 0.010000 ${ORDER}` }));
-    await user.clear(screen.getByRole('textbox', { name: 'New quantity' }));
-    await user.type(screen.getByRole('textbox', { name: 'New quantity' }), '0.02{Enter}');
-    const modify = await screen.findByRole('status', { name: 'Order not placed' });
-    expect(modify.textContent).toContain(
-      'Your account is being liquidated. Orders cannot be changed until this finishes.',
-    );
-
-    await user.click(screen.getByRole('button', { name: /^Cancel order Limit Buy/ }));
-    const cancel = await screen.findByRole('status', { name: 'Not cancelled' });
-    expect(cancel.textContent).toContain('Your account is in liquidation: orders are paused.');
-    const kept = env.exchange.engine.findOrder(accountId, { orderId: order.orderId });
-    expect(kept).toMatchObject({ status: 'New', origQty: order.origQty });
-  });
 });
