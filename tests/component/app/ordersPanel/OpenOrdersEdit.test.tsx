@@ -115,7 +115,7 @@ describe('Open orders: edit in place', () => {
       await user.click(screen.getByRole('tab', { name: 'Limit and market (1)' }));
       env.current.users.setRiskStatus(accountId, 4);
 
-      await user.click(await screen.findByRole('button', { name: `Edit quantity 0.010000 ${ORDER}` }));
+      await user.click(await screen.findByRole('button', { name: `Edit quantity 0.010000 BTC ${ORDER}` }));
       await user.clear(screen.getByRole('textbox', { name: 'New quantity' }));
       await user.type(screen.getByRole('textbox', { name: 'New quantity' }), '0.02{Enter}');
       const modify = await screen.findByRole('status', { name: 'Order not placed' });

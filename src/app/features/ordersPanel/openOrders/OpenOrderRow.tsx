@@ -39,11 +39,11 @@ export const OpenOrderRow = memo(function OpenOrderRow({
   });
   const status = pending?.kind === 'cancel' ? 'PENDING_CANCEL' : displayStatusOf(order);
 
-  const figures = (list: Figure[]) =>
+  const figures = (list: Figure[], unit?: string) =>
     list.length === 0
       ? '--'
       : list.map((figure, index) => {
-          const text = figureText(figure);
+          const text = unit ? `${figureText(figure)} ${unit}` : figureText(figure);
           return figure.edit ? (
             <EditableFigure
               key={index}
@@ -71,9 +71,7 @@ export const OpenOrderRow = memo(function OpenOrderRow({
       <td data-side={order.side}>{side}</td>
       <td>{figures(row.price)}</td>
       <td>{figures(row.trigger)}</td>
-      <td>
-        {figures([row.quantity])} {row.quantity.coin}
-      </td>
+      <td>{figures([row.quantity], row.quantity.coin)}</td>
       <td>{decimal(row.filled)}</td>
       <td>{decimal(row.value)}</td>
       <td>{t(`status.${status}`)}</td>
