@@ -1,4 +1,4 @@
-import { checkOrder } from '../../shared/orderChecks';
+import { checkOrder, checkOrderEdit } from '../../shared/orderChecks';
 import type { ComputeApi } from '../../shared/protocol';
 // Not './createComputeClient': in the build that uses this file, that path is aliased to this file.
 import { createComputeClient as createWorkerComputeClient } from '../compute/createComputeClient';
@@ -19,5 +19,7 @@ export function createComputeClient(): ComputeApi {
     drop: (key) => worker.drop(key),
     checkQuickOrder: (input) => worker.checkQuickOrder(input),
     checkOrder: async (fields, context) => checkOrder(fields, context),
+    // Editing an open order in place.
+    checkOrderEdit: async (edit, context) => checkOrderEdit(edit, context),
   };
 }

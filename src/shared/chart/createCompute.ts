@@ -9,6 +9,7 @@ import type { RestClient } from '../rest/fetchApi';
 import { calculateLiveUpdate, calculateSeriesSnapshot } from './calculateSeriesSnapshot';
 import { checkOrder } from '../orderChecks/checkOrder';
 import { checkQuickOrder } from '../orderChecks/checkQuickOrder';
+import { checkOrderEdit } from '../orderChecks/checkOrderEdit';
 import { createSeries, type Series } from './createSeries';
 import { fetchKlinePage } from './fetchKlinePage';
 
@@ -65,6 +66,11 @@ export function createCompute(deps: ComputeDeps) {
     },
     async checkOrder(fields, context) {
       return checkOrder(fields, context);
+    },
+
+    // Editing an open order in place.
+    async checkOrderEdit(edit, context) {
+      return checkOrderEdit(edit, context);
     },
   } satisfies ComputeApi;
 }

@@ -8,7 +8,8 @@
  * 4. Quantity: not less than what already executed (`modifyQtyLessTips` {executed, coin}), then the
  *    pair's bounds and step as a new order's. Trailing-stop and trailing-profit orders stop here: their
  *    edits validate quantity only, so their other fields need only be non-negative decimals.
- * 5. Price: at or above minPricePrecision, on the step; a trigger or activation price above it.
+ * 5. Price: at or above minPricePrecision, on the step; a trigger or activation price above it. The
+ *    crossing hint is for an ordinary order's price: a plan's limit price rests only once triggered.
  *
  * An accepted edit carries its canonical value and, where spec 000 §4 asks for the hint dialog, what
  * to confirm: a price that crosses the market, a quantity equal to the executed quantity.
@@ -126,6 +127,10 @@ export function checkOrderEdit(edit: OrderEdit, context: OrderEditContext): Orde
   const rule = field === 'price' ? rules.price('price') : rules.trigger(FIELD_NAMES[field]);
   const read = readField(edit.value, rule);
   if (isRefusal(read)) return refuse(read.reason as OrderEditReason, read.values);
-  const crossing = field === 'price' && crossesMarket(order.side, formatFixed(read), context.lastPrice);
+  // Only a resting order trades at once when its price crosses: a plan's limit price waits for its trigger.
+  const crossing =
+    field === 'price' &&
+    order.planType === -1 &&
+    crossesMarket(order.side, formatFixed(read), context.lastPrice);
   return accepted(read, crossing ? 'priceCrossesMarket' : undefined);
 }

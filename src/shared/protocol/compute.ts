@@ -9,6 +9,7 @@
  * order line) is snapped to the symbol's tick as a decimal before it is used (see snapPriceToTick).
  */
 import type { OrderContext, OrderFields, OrderVerdict } from '../orderChecks/orderCheckTypes';
+import type { OrderEdit, OrderEditContext, OrderEditVerdict } from '../orderChecks/checkOrderEdit';
 import type { KlineView } from './hub';
 import type { KlineInterval, Side } from './market';
 
@@ -165,6 +166,13 @@ export interface ComputeApi {
    * failed check, or the exact request to send.
    */
   checkOrder(fields: OrderFields, context: OrderContext): Promise<OrderVerdict>;
+
+  // Editing an open order in place (the orders panel's Open orders tab).
+  /**
+   * The edit checks of spec 000 §5 for one field edited in place (src/shared/orderChecks/checkOrderEdit.ts):
+   * close without a request, refuse with the reason, or the value to send and what to confirm first.
+   */
+  checkOrderEdit(edit: OrderEdit, context: OrderEditContext): Promise<OrderEditVerdict>;
 }
 
 /** Spec 000 §7 and §9: bars per page, and the most extra requests when a page comes back short. */

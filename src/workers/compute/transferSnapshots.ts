@@ -18,5 +18,7 @@ export function transferSnapshots(compute: ComputeApi): ComputeApi {
     drop: compute.drop,
     checkQuickOrder: compute.checkQuickOrder,
     checkOrder: compute.checkOrder,
+    // Editing an open order in place.
+    checkOrderEdit: compute.checkOrderEdit,
   };
 }

@@ -80,6 +80,11 @@ describe('checkOrderEdit (spec 000 §5 "Edit checks", §4 "Editing")', () => {
       change: 'modify',
       value: '97000.01',
     });
+    expect(edit('price', '97000.01', { planType: 8 })).toEqual({
+      ok: true,
+      change: 'modify',
+      value: '97000.01',
+    });
   });
 
   it('validates only the quantity of a trailing-stop edit', () => {

@@ -8,7 +8,7 @@ import { createCompute } from '../../../../src/shared/chart/createCompute';
 import type { ComputeApi, SeriesRequest, SeriesSnapshot } from '../../../../src/shared/protocol';
 import { transferSnapshots } from '../../../../src/workers/compute/transferSnapshots';
 import { createFakeKlineRest, makeRows } from '../../shared/chart/fakeKlineRest';
-import { createContext, validFields } from '../../shared/orderChecks/orderFixtures';
+import { BTCUSDT, createContext, validFields } from '../../shared/orderChecks/orderFixtures';
 
 const LAST = Date.UTC(2025, 0, 15, 12);
 const request: SeriesRequest = {
@@ -91,6 +91,33 @@ describe('transferSnapshots', () => {
       reason: 'balanceNotEnough',
       field: 'quantity',
       values: { coin: 'USDT', available: '1' },
+    });
+  });
+
+  it('passes the edit checks of an open order through', async () => {
+    const { tab } = connect();
+    const order = {
+      side: 'Buy' as const,
+      planType: -1 as const,
+      isLeverage: false,
+      executedQty: '0.004',
+      price: '96000',
+      origQty: '0.01',
+      triggerPrice: '',
+      activationPrice: '',
+      trailingPercentage: '',
+      trailingValue: '',
+    };
+    const context = { instrument: BTCUSDT, isUnified: false, lastPrice: '97000' };
+    expect(await tab.checkOrderEdit({ order, field: 'quantity', value: '0.003' }, context)).toEqual({
+      ok: false,
+      reason: 'modifyQtyLessTips',
+      values: { executed: '0.004', coin: 'BTC' },
+    });
+    expect(await tab.checkOrderEdit({ order, field: 'price', value: '95000' }, context)).toEqual({
+      ok: true,
+      change: 'modify',
+      value: '95000',
     });
   });
 });

@@ -7,7 +7,7 @@ import type { Instrument, Order } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
 import type { ChartPriceLine, KlineChart } from '../kline/createKlineChart';
 import { useLastPrice } from '../useLastPrice';
-import { ModifyHintDialog, type ModifyHint } from './ModifyHintDialog';
+import { ModifyHintDialog, type CrossingHint } from '../../orders';
 
 export interface OrderLinesProps {
   chart: KlineChart;
@@ -41,7 +41,7 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
   const { t, i18n } = useTranslation();
   const lastPrice = useLastPrice(instrument.symbolId);
   const [states, setStates] = useState<ReadonlyMap<string, LineState>>(new Map());
-  const [hint, setHint] = useState<{ order: Order; hint: ModifyHint }>();
+  const [hint, setHint] = useState<{ order: Order; hint: CrossingHint }>();
   const [, relayout] = useReducer((n: number) => n + 1, 0);
   const lines = useRef(new Map<string, ChartPriceLine>());
   const tick = instrument.minPricePrecision;

@@ -1,0 +1,93 @@
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderEditField } from '../../../../shared/orderChecks';
+import { displayStatusOf } from '../../../../shared/orders/displayStatusOf';
+import type { Order } from '../../../../shared/protocol';
+import { formatDecimalForLocale } from '../../../i18n/localeFormat';
+import { calculateOpenOrderRow, type Figure } from './calculateOpenOrderRow';
+import { EditableFigure } from './EditableFigure';
+import { useFigureText } from './useFigureText';
+import type { PendingAction } from './useOrderActions';
+
+export interface OpenOrderRowProps {
+  order: Order;
+  pending: PendingAction | undefined;
+  formatTime(epochMs: number): string;
+  onCancel(order: Order): void;
+  onModify(order: Order, field: OrderEditField, value: string): void;
+}
+
+/** One open order: its figures (the editable ones as buttons), its display status and its Cancel. */
+export const OpenOrderRow = memo(function OpenOrderRow({
+  order,
+  pending,
+  formatTime,
+  onCancel,
+  onModify,
+}: OpenOrderRowProps) {
+  const { t, i18n } = useTranslation('integratedTrade');
+  const figureText = useFigureText();
+  const row = useMemo(() => calculateOpenOrderRow(order), [order]);
+  const decimal = (value: string) => (value ? formatDecimalForLocale(value, i18n.language) : '--');
+  const type = t(`openOrders.types.${row.type}`);
+  const side = t(`orderResult.side.${order.side}`, { ns: 'spot' });
+  const summary = t('openOrders.summary', {
+    type,
+    side,
+    quantity: `${decimal(row.quantity.value)} ${row.quantity.coin}`,
+    pair: row.pair,
+  });
+  const status = pending?.kind === 'cancel' ? 'PENDING_CANCEL' : displayStatusOf(order);
+
+  const figures = (list: Figure[], unit?: string) =>
+    list.length === 0
+      ? '--'
+      : list.map((figure, index) => {
+          const text = unit ? `${figureText(figure)} ${unit}` : figureText(figure);
+          return figure.edit ? (
+            <EditableFigure
+              key={index}
+              order={order}
+              field={figure.edit}
+              value={figure.value}
+              text={text}
+              summary={summary}
+              busy={pending !== undefined}
+              modifying={pending?.kind === 'modify' && pending.field === figure.edit}
+              onModify={onModify}
+            />
+          ) : (
+            <span key={index} className="open-orders__figure-text">
+              {text}
+            </span>
+          );
+        });
+
+  return (
+    <tr aria-busy={pending !== undefined || undefined}>
+      <td>{formatTime(order.createdTime)}</td>
+      <td>{row.pair}</td>
+      <td>{type}</td>
+      <td data-side={order.side}>{side}</td>
+      <td>{figures(row.price)}</td>
+      <td>{figures(row.trigger)}</td>
+      <td>{figures([row.quantity], row.quantity.coin)}</td>
+      <td>{decimal(row.filled)}</td>
+      <td>{decimal(row.value)}</td>
+      <td>{t(`status.${status}`)}</td>
+      <td>
+        <button
+          type="button"
+          className="open-orders__cancel"
+          aria-disabled={pending !== undefined || undefined}
+          aria-label={t('openOrders.cancelOrder', { order: summary })}
+          onClick={() => {
+            if (!pending) onCancel(order);
+          }}
+        >
+          {t('openOrders.cancel')}
+        </button>
+      </td>
+    </tr>
+  );
+});

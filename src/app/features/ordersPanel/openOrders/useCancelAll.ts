@@ -1,0 +1,43 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { restClient } from '../../../api/restClient';
+import { useToast } from '../../../ui/useToast';
+import { cancelAllOrders, type CancelAllScope } from '../../orders';
+import { describeCancelResult } from './describeCancelResult';
+
+export interface CancelAll {
+  busy: boolean;
+  /** Sends the sub-tab's cancel-all calls; nothing while a cancel-all is in flight. */
+  cancelAll(scopes: CancelAllScope[]): void;
+}
+
+/**
+ * A sub-tab's cancel-all (spec 001 §7, §8): its calls together (one per kind of order the sub-tab
+ * lists), busy until every one has answered, then one toast: the first refusal, or the success.
+ */
+export function useCancelAll(): CancelAll {
+  const { t } = useTranslation();
+  const { show } = useToast();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const cancelAll = useCallback(
+    (scopes: CancelAllScope[]) => {
+      if (inFlight.current || scopes.length === 0) return;
+      inFlight.current = true;
+      setBusy(true);
+      void Promise.all(scopes.map((scope) => cancelAllOrders(restClient, scope)))
+        .then((results) => {
+          const shown = results.find((result) => !result.ok) ?? results[0];
+          if (shown) show(describeCancelResult(t, shown));
+        })
+        .finally(() => {
+          inFlight.current = false;
+          setBusy(false);
+        });
+    },
+    [show, t],
+  );
+
+  return { busy, cancelAll };
+}
