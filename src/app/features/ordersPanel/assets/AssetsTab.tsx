@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedStatusNote } from '../../../hub/FeedStatusNote';
 import { viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';
+import { OrdersVisitorPrompt } from '../OrdersVisitorPrompt';
 import type { OrdersTabProps } from '../OrdersTabProps';
 import { AssetsTable } from './AssetsTable';
 import { calculateAssetRows } from './calculateAssetRows';
@@ -40,11 +41,14 @@ export function AssetsTab({ symbolId }: OrdersTabProps) {
         : undefined,
     [balances, instruments, markets, page, showZero],
   );
+  // The hub's session ended (logged out in another tab, or expired): the visitor's prompt, as the
+  // panel shows it.
+  if (account?.status === 'visitor') return <OrdersVisitorPrompt />;
   // When the hub marks balances stale (spec 000 §7 balance silence poll: `balancesStale`), the note
   // that says so goes here, above the table.
   return (
     <div className="orders-panel__assets">
-      <FeedStatusNote status={account?.status === 'visitor' ? 'loading' : account?.status} />
+      <FeedStatusNote status={account?.status} />
       <div className="orders-panel__options">
         <label>
           <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} />{' '}
