@@ -55,6 +55,11 @@ describe('orders panel tabs against the engine', () => {
     });
     const order = ((await answer.json()) as { result: LtOrder }).result;
     await user.click(await within(panel).findByRole('tab', { name: 'Leveraged token records' }));
+    // The choice is kept for this user in this browser.
+    const stored = Object.entries(localStorage).filter(([key]) =>
+      key.startsWith('spotdesk.ordersPanel.tab.user.'),
+    );
+    expect(stored.map(([, value]) => value)).toEqual(['"ltRecords"']);
     // This page is BTC/USDT: the BTC3L subscription is another pair's.
     await within(panel).findByText('No records yet', {}, { timeout: 5_000 });
     expect(within(panel).getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe(
