@@ -2,7 +2,9 @@
  * Per-account settings the API keeps itself (the engine does not care about them): chart config,
  * preferences and favourites, the demo-recharge tally, and the grid bots seeded at start.
  */
-import type { GridStrategy } from '../../shared/protocol';
+import type { GridBot, LtOrder } from '../../shared/protocol';
+
+export type { LtOrder };
 
 export interface AccountStore {
   klineConfig: Map<string, unknown>;
@@ -12,25 +14,11 @@ export interface AccountStore {
   demoRecharged: Map<string, number>;
   /** Leveraged-token subscriptions and redemptions per account, newest last. */
   ltOrders: Map<string, LtOrder[]>;
-  /** Running grid-trading strategies per account (seedGridStrategies); read-only for clients. */
-  gridStrategies: Map<string, GridStrategy[]>;
+  /** Grid-trading bots per account, running and completed (seedGridStrategies); read-only for clients. */
+  gridStrategies: Map<string, GridBot[]>;
 }
 
-export interface LtOrder {
-  orderId: string;
-  clientOrderId: string;
-  symbolId: string;
-  kind: 'subscribe' | 'redeem';
-  /** Quote paid (subscribe) or received (redeem). */
-  amount: string;
-  /** Token quantity received (subscribe) or given (redeem). */
-  quantity: string;
-  nav: string;
-  status: 'Filled';
-  createdTime: number;
-}
-
-export function createAccountStore(gridStrategies = new Map<string, GridStrategy[]>()): AccountStore {
+export function createAccountStore(gridStrategies = new Map<string, GridBot[]>()): AccountStore {
   return {
     klineConfig: new Map(),
     preferences: new Map(),

@@ -36,6 +36,7 @@ export function createApi(deps: ApiDeps): ApiHandler {
       seed: deps.exchange.seed ?? 1,
       users: deps.users.list(),
       instrument: (symbolId) => deps.exchange.engine.instrument(symbolId),
+      now: deps.exchange.clock.now(),
     }),
   );
   const loginThrottle = deps.loginThrottle ?? createLoginThrottle(() => deps.exchange.clock.now());

@@ -1,11 +1,13 @@
 /**
- * The grid-trading bots every non-demo account is running when the simulator starts (spec 000 §3
- * "Grid strategy lines"). There is no bot engine: the strategies are reference data the chart draws,
- * placed around each pair's start price (where the live market begins) so their levels straddle the
- * market. Widths and grid counts come from the exchange's seed, so the same seed gives the same bots;
- * the classic account's BTCUSDT grid is fixed (±5 %, 10 grids) so tests and demos can rely on it.
+ * The grid-trading bots every non-demo account has when the simulator starts (spec 000 §3 "Grid
+ * strategy lines", 001 §2 bot panel): running ones, and a few completed ones with their close
+ * reasons (spec 001 §4) so the orders panel's Completed list is real. There is no bot engine: the
+ * strategies are reference data the chart draws and the panel lists, placed around each pair's start
+ * price (where the live market begins) so their levels straddle the market. Widths and grid counts
+ * come from the exchange's seed, so the same seed gives the same bots; the classic account's BTCUSDT
+ * grid is fixed (±5 %, 10 grids) so tests and demos can rely on it.
  */
-import type { AccountKind, GridStrategy, Instrument } from '../../shared/protocol';
+import type { AccountKind, BotCloseReason, GridBot, GridStrategy, Instrument } from '../../shared/protocol';
 import {
   decimalsOf,
   div,
@@ -48,6 +50,49 @@ const PLANS: Record<Exclude<AccountKind, 'demo'>, GridPlan[]> = {
   ],
 };
 
+interface CompletedPlan extends GridPlan {
+  shape: { below: number; above: number; grids: number };
+  closeReason: BotCloseReason;
+  /** Days before the start that it started and that it ended. */
+  startedDaysAgo: number;
+  endedDaysAgo: number;
+}
+
+/** Bots that ended before the simulator started: the classic account has two, the unified one one. */
+const COMPLETED: Partial<Record<AccountKind, CompletedPlan[]>> = {
+  classic: [
+    {
+      symbolId: 'BTCUSDT',
+      type: 'ratio',
+      shape: { below: 8, above: 6, grids: 12 },
+      closeReason: 'TAKE_PROFIT',
+      startedDaysAgo: 12,
+      endedDaysAgo: 3,
+    },
+    {
+      symbolId: 'ETHUSDT',
+      type: 'grade',
+      shape: { below: 5, above: 5, grids: 8 },
+      closeReason: 'MANUAL',
+      startedDaysAgo: 30,
+      endedDaysAgo: 20,
+    },
+  ],
+  uta: [
+    {
+      symbolId: 'SOLUSDT',
+      type: 'grade',
+      shape: { below: 6, above: 4, grids: 10 },
+      closeReason: 'STOP_LOSS',
+      startedDaysAgo: 9,
+      endedDaysAgo: 2,
+    },
+  ],
+};
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** Ratio grids watch a support this far below their lowest level, in percent. */
 const SUPPORT_BELOW_PERCENT = 3n;
 
@@ -56,22 +101,49 @@ export interface GridSeedInput {
   users: readonly ApiUser[];
   /** Listed pairs only: a plan on a pair the symbols knob left out is skipped. */
   instrument(symbolId: string): Instrument | undefined;
+  /** The simulator's start (ms): running bots started hours before it, completed ones days before. */
+  now: number;
 }
 
-/** accountId → its running grid strategies, in plan order. */
-export function seedGridStrategies(input: GridSeedInput): Map<string, GridStrategy[]> {
-  const byAccount = new Map<string, GridStrategy[]>();
+const idOf = (seed: number, key: string, index: number) =>
+  `grid-${hash32(seed, hashString(key), index).toString().padStart(10, '0')}`;
+
+/** accountId → its grid bots: the running ones in plan order, then the completed ones. */
+export function seedGridStrategies(input: GridSeedInput): Map<string, GridBot[]> {
+  const byAccount = new Map<string, GridBot[]>();
   for (const user of input.users) {
     if (user.kind === 'demo') continue;
     const rng = createRng(hash32(input.seed, hashString(`grid:${user.accountId}`)));
-    const strategies = PLANS[user.kind].flatMap((plan, index) => {
+    const running = PLANS[user.kind].flatMap((plan, index): GridBot[] => {
       const shape = typeof plan.shape === 'function' ? plan.shape(rng) : plan.shape;
       const strategy = toStrategy(plan, shape, input.instrument(plan.symbolId));
       if (!strategy) return [];
-      const id = hash32(input.seed, hashString(user.accountId), index).toString().padStart(10, '0');
-      return [{ strategyId: `grid-${id}`, ...strategy }];
+      const state = { status: 'RUNNING', createdTime: input.now - (index + 1) * 6 * HOUR_MS } as const;
+      return [
+        {
+          strategyId: idOf(input.seed, user.accountId, index),
+          ...strategy,
+          ...state,
+          closedTime: 0,
+          closeReason: '',
+        },
+      ];
     });
-    byAccount.set(user.accountId, strategies);
+    const completed = (COMPLETED[user.kind] ?? []).flatMap((plan, index): GridBot[] => {
+      const strategy = toStrategy(plan, plan.shape, input.instrument(plan.symbolId));
+      if (!strategy) return [];
+      return [
+        {
+          strategyId: idOf(input.seed, `completed:${user.accountId}`, index),
+          ...strategy,
+          status: 'COMPLETED',
+          createdTime: input.now - plan.startedDaysAgo * DAY_MS,
+          closedTime: input.now - plan.endedDaysAgo * DAY_MS,
+          closeReason: plan.closeReason,
+        },
+      ];
+    });
+    byAccount.set(user.accountId, [...running, ...completed]);
   }
   return byAccount;
 }

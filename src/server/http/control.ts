@@ -1,7 +1,8 @@
 /**
  * The control endpoint for tests and benches (enabled by --control or SPOTDESK_CONTROL=1 only):
  * inject socket faults, close every socket with a code, restart book sequences, set an account's risk
- * status (4 liquidation, 5 overrun, 0 normal), set the callers' region, replace the notice-bar list,
+ * status (4 liquidation, 5 overrun, 0 normal), set the callers' region and the compliance switches of
+ * the web config, replace the notice-bar list,
  * rename symbols in the symbol list (the XSS corpus of the fault suite),
  * pause and resume the market (the feed off and on), read the analytics events the page sent, read
  * connection stats and subscribe counts, lose the answers of the next order requests, and read the order requests' trace
@@ -37,6 +38,16 @@ const closeBody = z.object({
   reason: z.string().max(100).optional(),
 });
 const regionBody = z.object({ region: z.enum(REGIONS as [RegionKind, ...RegionKind[]]) });
+const onOff = z.boolean({ error: 'expected true or false' }).optional();
+/** Some of the web config's compliance switches (spec 001 §6); the others keep their values. */
+const complianceBody = z.strictObject({
+  rewardsHub: onOff,
+  euUsdtNotice: onOff,
+  syncToApp: onOff,
+  ocoOrders: onOff,
+  ltRecords: onOff,
+  orderHeader: onOff,
+}) satisfies z.ZodType<Partial<Record<keyof SiteSettings['compliance'], boolean | undefined>>>;
 function isHttpUrl(text: string): boolean {
   try {
     const { protocol } = new URL(text);
@@ -130,6 +141,13 @@ export function handleControl(
       if (!parsed.ok) return parsed.response;
       deps.site.region = parsed.value.region;
       return ok(parsed.value);
+    }
+    case 'POST compliance': {
+      const parsed = parseWith(complianceBody, body, 'body');
+      if (!parsed.ok) return parsed.response;
+      for (const [key, on] of Object.entries(parsed.value) as [keyof SiteSettings['compliance'], boolean][])
+        if (on !== undefined) deps.site.compliance[key] = on;
+      return ok({ ...deps.site.compliance });
     }
     case 'POST notices': {
       const parsed = parseWith(noticesBody, body, 'body');

@@ -7,3 +7,4 @@ export * from './webConfig';
 export * from './compute';
 export * from './chartSettings';
 export * from './gridStrategy';
+export * from './ltOrder';

@@ -4,15 +4,15 @@ import type { Locale } from '../../i18n/locales';
 import { LazyChartPanel } from '../chart';
 import { BookPanel } from '../orderBook';
 import { LazyTradeArea } from '../orderForm';
+import { OrdersPanel } from '../ordersPanel';
 import { PairDetails } from '../pairDetails';
-import { PositionsPanel } from './PositionsPanel';
 import { TradingGrid } from './TradingGrid';
 import { useIsRtl } from './useIsRtl';
 import { useTradingLayout } from './useTradingLayout';
 
 /**
  * The desktop trading page below the market header (spec 000 §2): the grid on the left (chart, the
- * order book panel with its Latest trades tab, orders) and the trade area (order entry and the pair's
+ * order book panel with its Latest trades tab, the orders panel) and the trade area (order entry and the pair's
  * trading rules) on a 300 px right column.
  */
 export function DesktopLayout({ locale, instrument }: { locale: Locale; instrument: Instrument }) {
@@ -34,7 +34,7 @@ export function DesktopLayout({ locale, instrument }: { locale: Locale; instrume
           panels={{
             chart: <LazyChartPanel instrument={instrument} />,
             orderbook: <BookPanel instrument={instrument} fitToHeight />,
-            position: <PositionsPanel />,
+            position: <OrdersPanel symbolId={instrument.symbolId} />,
           }}
         />
         <div className="trading-layout__side">

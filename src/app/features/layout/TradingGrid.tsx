@@ -42,7 +42,7 @@ export interface TradingGridProps {
   panels: Record<PanelId, ReactNode>;
 }
 
-/** The draggable, resizable grid of the desktop page: chart, order book and positions. */
+/** The draggable, resizable grid of the desktop page: chart, order book and the orders panel. */
 export function TradingGrid({ layout, rtl, onCommit, panels }: TradingGridProps) {
   const { t } = useTranslation();
   const editable = !rtl;

@@ -5,6 +5,7 @@ import {
   calculateSplitLayout,
   type PanelLayoutItem,
 } from './calculateDefaultLayout';
+import { isRecordableLayout } from './isRecordableLayout';
 import { clearCustomLayout, readCustomLayout, writeCustomLayout } from './layoutPrefs';
 import { parseStoredLayout } from './parseStoredLayout';
 import type { PanelId, PanelLimits } from './gridConstants';
@@ -56,7 +57,7 @@ export function useTradingLayout(): TradingLayout {
         limits as Record<PanelId, PanelLimits>,
       );
       if (!checked || sameLayout(checked, layout)) return;
-      writeCustomLayout(checked);
+      if (isRecordableLayout(checked)) writeCustomLayout(checked);
       setCustom(checked);
     },
     [layout],

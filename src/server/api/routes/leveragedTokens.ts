@@ -4,13 +4,22 @@
  * A repeated client_order_id answers the order it already made (one click is one order).
  */
 import { z } from 'zod';
-import { API, CODES, type Instrument, type LeveragedTokenInfo } from '../../../shared/protocol';
+import {
+  API,
+  CODES,
+  LT_ORDER_STATUS,
+  LT_ORDER_TYPE,
+  LT_ORDERS_MAX_LIMIT,
+  type Instrument,
+  type LeveragedTokenInfo,
+  type LtOrderList,
+} from '../../../shared/protocol';
 import { div, formatFixed, mul, parseFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
 import type { ExchangeError } from '../../exchange/types';
 import type { LtOrder } from '../accountStore';
 import { privateRoute, publicRoute, type PrivateContext, type Route } from '../context';
 import { ok, refuse, type JsonResponse } from '../envelope';
-import { clientOrderId, decimal, parseWith, symbolId } from '../validate';
+import { clientOrderId, decimal, intInRange, parseWith, symbolId } from '../validate';
 import { freeOf } from './assets';
 import { findInstrument, isInstrument } from './market';
 
@@ -24,6 +33,12 @@ const redeemBody = z.object({
   symbol: symbolId,
   quantity: decimal.optional(),
   client_order_id: clientOrderId,
+});
+/** The records list of the orders panel (spec 001 §2): one direction, optionally one token, newest first. */
+const ordersQuery = z.object({
+  order_type: z.enum(['1', '2'], { error: 'expected 1 (subscription) or 2 (redemption)' }).optional(),
+  symbol_id: symbolId.optional(),
+  limit: intInRange(1, LT_ORDERS_MAX_LIMIT).optional(),
 });
 
 const fail = (code: number, message: string): ExchangeError => ({ code, message });
@@ -73,13 +88,18 @@ function lookup(
   return info ? { instrument, info } : refuse(CODES.symbolNotFound, `not a leveraged token: ${symbol}`);
 }
 
-function record(c: PrivateContext, order: Omit<LtOrder, 'orderId' | 'status' | 'createdTime'>): JsonResponse {
+function record(
+  c: PrivateContext,
+  order: Omit<LtOrder, 'orderId' | 'status' | 'createdTime' | 'orderType'>,
+): JsonResponse {
   const list = c.store.ltOrders.get(c.user.accountId) ?? [];
   const now = c.deps.exchange.clock.now();
   const full: LtOrder = {
     ...order,
     orderId: `lt-${now}-${list.length + 1}`,
-    status: 'Filled',
+    orderType: order.kind === 'subscribe' ? LT_ORDER_TYPE.subscription : LT_ORDER_TYPE.redemption,
+    // The simulator settles a subscription or redemption at once.
+    status: LT_ORDER_STATUS.filled,
     createdTime: now,
   };
   c.store.ltOrders.set(c.user.accountId, [...list, full]);
@@ -151,6 +171,18 @@ function redeem(c: PrivateContext): JsonResponse {
   });
 }
 
+function ltOrders(c: PrivateContext): JsonResponse {
+  const query = parseWith(ordersQuery, c.request.query, 'query');
+  if (!query.ok) return query.response;
+  const { order_type: type, symbol_id: symbol, limit = 50 } = query.value;
+  const wanted = (order: LtOrder) =>
+    (type === undefined || order.orderType === Number(type)) &&
+    (symbol === undefined || order.symbolId === symbol);
+  const all = c.store.ltOrders.get(c.user.accountId) ?? [];
+  const result: LtOrderList = { list: [...all].reverse().filter(wanted).slice(0, limit) };
+  return ok(result);
+}
+
 export const leveragedTokenRoutes: Route[] = [
   publicRoute('GET', API.ltInfo, (c) => {
     const query = parseWith(symbolQuery, c.request.query, 'query');
@@ -160,7 +192,5 @@ export const leveragedTokenRoutes: Route[] = [
   }),
   privateRoute('POST', API.ltSubscribe, subscribe),
   privateRoute('POST', API.ltRedeem, redeem),
-  privateRoute('GET', API.ltOrders, (c) =>
-    ok({ list: [...(c.store.ltOrders.get(c.user.accountId) ?? [])].reverse() }),
-  ),
+  privateRoute('GET', API.ltOrders, ltOrders),
 ];

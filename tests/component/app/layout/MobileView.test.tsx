@@ -13,7 +13,7 @@ const SLOW = { timeout: 30_000 };
 
 describe('mobile view', () => {
   it(
-    'at 480 px shows one column: the chart, order book and trades as tabs, then the trading rules',
+    'at 480 px shows one column: the chart, order book and trades as tabs, the trading rules, then the orders',
     SLOW,
     async () => {
       setViewportWidth(480);
@@ -25,7 +25,11 @@ describe('mobile view', () => {
         chart.compareDocumentPosition(screen.getByRole('region', { name: 'Order book' })) &
           Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
-      expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
+      const rules = screen.getByRole('region', { name: 'Trading rules' });
+      expect(
+        rules.compareDocumentPosition(screen.getByRole('region', { name: 'Orders and positions' })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
 
       const bookTab = within(tabs).getByRole('tab', { name: 'Order book' });
       expect(bookTab.getAttribute('aria-selected')).toBe('true');

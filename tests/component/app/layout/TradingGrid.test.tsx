@@ -51,7 +51,7 @@ describe('desktop grid', () => {
     await renderGrid();
     expect(width('Chart')).toBe(columnsToPx(90, 1300));
     expect(width('Order book')).toBe(columnsToPx(30, 1300));
-    expect(width('Orders and balances')).toBe(columnsToPx(120, 1300));
+    expect(width('Orders and positions')).toBe(columnsToPx(120, 1300));
     expect(screen.getByRole('region', { name: 'Trading rules' })).toBeTruthy();
     // The order book panel has the latest trades as its second tab (spec 001 §2).
     expect(screen.getByRole('tab', { name: 'Latest trades' })).toBeTruthy();

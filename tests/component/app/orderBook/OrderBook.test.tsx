@@ -234,11 +234,19 @@ describe('own-order markers', () => {
     const accountId = env.current.loginAs('demo@spotdesk.test');
     await openBook();
     await placeAtFifthBid(accountId);
-    // The account view does see the order (the orders panel counts it); the book still marks nothing.
-    const panel = screen.getByRole('region', { name: 'Orders and balances' });
-    await waitFor(() => expect(within(panel).getByText(/^Open orders: [1-9]\d*$/)).toBeTruthy(), {
-      timeout: 5_000,
-    });
+    // The account view does see the order (the orders panel's Assets tab shows the USDT it holds);
+    // the book still marks nothing.
+    const panel = screen.getByRole('region', { name: 'Orders and positions' });
+    await userEvent.click(await within(panel).findByRole('tab', { name: 'Assets' }, { timeout: 5_000 }));
+    const locked = env.exchange.engine.balances(accountId).find((b) => b.tokenId === 'USDT')?.locked ?? '';
+    expect(decimalOf(locked).isZero()).toBe(false);
+    const usdt = await within(panel).findByRole('rowheader', { name: 'USDT' }, { timeout: 5_000 });
+    await waitFor(
+      () => expect(decimalOf(usdt.parentElement?.children[3]?.textContent ?? '').eq(locked)).toBe(true),
+      {
+        timeout: 5_000,
+      },
+    );
     expect(markedPrices()).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedGridStrategies } from '../../../../src/server/api/seedGridStrategies';
 import { buildInstruments } from '../../../../src/server/exchange/instruments';
-import { API, CODES, type GridStrategy } from '../../../../src/shared/protocol';
+import { API, CODES, type GridBot } from '../../../../src/shared/protocol';
 import { parseFixed } from '../../../../src/shared/money/fixed';
 import { createHarness } from './apiHarness';
 import { TEST_USERS } from './testExchange';
 
-const listOf = (result: unknown) => (result as { list: GridStrategy[] }).list;
+const listOf = (result: unknown) => (result as { list: GridBot[] }).list;
 
 describe('grid strategies (GET /s1/bot/grid/v1/query-grid-list)', () => {
   it('a visitor gets 401 like any private route', () => {
@@ -61,12 +61,40 @@ describe('grid strategies (GET /s1/bot/grid/v1/query-grid-list)', () => {
     expect(listOf(h.json('GET', API.gridStrategies).result).map((s) => s.symbolId)).toEqual(['SOLUSDT']);
   });
 
+  it('status 3 lists the completed bots with their close reasons, newest first; page_size caps a list', () => {
+    const h = createHarness();
+    h.loginAs('classic');
+    const now = h.exchange.clock.now();
+    const running = listOf(h.json('GET', API.gridStrategies, { query: { status: '2' } }).result);
+    expect(running.map((s) => [s.symbolId, s.status, s.closeReason, s.closedTime])).toEqual([
+      ['BTCUSDT', 'RUNNING', '', 0],
+      ['ETHUSDT', 'RUNNING', '', 0],
+    ]);
+    expect(running.every((s) => s.createdTime < now)).toBe(true);
+    const done = listOf(h.json('GET', API.gridStrategies, { query: { status: '3' } }).result);
+    expect(done.map((s) => [s.symbolId, s.status, s.closeReason])).toEqual([
+      ['BTCUSDT', 'COMPLETED', 'TAKE_PROFIT'],
+      ['ETHUSDT', 'COMPLETED', 'MANUAL'],
+    ]);
+    expect(done.every((s) => s.createdTime < s.closedTime && s.closedTime < now)).toBe(true);
+    const one = h.json('GET', API.gridStrategies, {
+      query: { status: '3', page_size: '1', symbol_id: 'ETHUSDT' },
+    });
+    expect(listOf(one.result).map((s) => s.closeReason)).toEqual(['MANUAL']);
+    expect(
+      listOf(h.json('GET', API.gridStrategies, { query: { status: '3', page_size: '1' } }).result),
+    ).toHaveLength(1);
+    expect(h.json('GET', API.gridStrategies, { query: { status: '1' } })).toMatchObject({ status: 400 });
+    expect(h.json('GET', API.gridStrategies, { query: { page_size: '0' } })).toMatchObject({ status: 400 });
+  });
+
   it('is deterministic from the seed', () => {
     const instruments = buildInstruments(0);
     const input = (seed: number) => ({
       seed,
       users: TEST_USERS,
       instrument: (id: string) => instruments.find((i) => i.symbolId === id),
+      now: 1_700_000_000_000,
     });
     expect(seedGridStrategies(input(7))).toEqual(seedGridStrategies(input(7)));
     const shapes = (seed: number) =>
@@ -82,8 +110,12 @@ describe('grid strategies (GET /s1/bot/grid/v1/query-grid-list)', () => {
       seed: 1,
       users: TEST_USERS,
       instrument: (id) => instruments.find((i) => i.symbolId === id),
+      now: 0,
     });
-    expect(seeded.get('acct-classic')?.map((s) => s.symbolId)).toEqual(['BTCUSDT']);
+    expect(seeded.get('acct-classic')?.map((s) => [s.symbolId, s.status])).toEqual([
+      ['BTCUSDT', 'RUNNING'],
+      ['BTCUSDT', 'COMPLETED'],
+    ]);
     expect(seeded.get('acct-uta')).toEqual([]);
   });
 });

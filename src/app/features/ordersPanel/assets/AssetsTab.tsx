@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeedStatusNote } from '../../../hub/FeedStatusNote';
+import { viewAtom } from '../../../hub/hubAtoms';
+import { useAtomValue } from '../../../state/appJotai';
+import { OrdersVisitorPrompt } from '../OrdersVisitorPrompt';
+import type { OrdersTabProps } from '../OrdersTabProps';
+import { AssetsTable } from './AssetsTable';
+import { calculateAssetRows } from './calculateAssetRows';
+
+const accountView = viewAtom({ kind: 'account' });
+const marketListView = viewAtom({ kind: 'marketList' });
+const instrumentsView = viewAtom({ kind: 'instruments' });
+
+/**
+ * The Assets tab: the account's balances from the hub's account view, valued in the page's quote coin
+ * from the market list's last prices. Zero balances are hidden unless "Show zero balances" is on: an
+ * account holds every listed coin, most of them at zero. Every pair's balances, so the header's Show
+ * all pairs switch does not apply (ordersTabs.ts).
+ */
+export function AssetsTab({ symbolId }: OrdersTabProps) {
+  const { t } = useTranslation('integratedTrade');
+  const [showZero, setShowZero] = useState(false);
+  const account = useAtomValue(accountView);
+  const markets = useAtomValue(marketListView);
+  const instruments = useAtomValue(instrumentsView)?.instruments;
+  const page = instruments?.find((i) => i.symbolId === symbolId);
+  const balances =
+    account?.status === 'live' || account?.status === 'resyncing' ? account.balances : undefined;
+  const rows = useMemo(
+    () =>
+      balances && page
+        ? calculateAssetRows({
+            balances,
+            instruments: instruments ?? [],
+            markets: markets?.rows ?? [],
+            quote: page.quoteTokenId,
+            amountDecimals: page.amountPrecision,
+            showZero,
+          })
+        : undefined,
+    [balances, instruments, markets, page, showZero],
+  );
+  // The hub's session ended (logged out in another tab, or expired): the visitor's prompt, as the
+  // panel shows it.
+  if (account?.status === 'visitor') return <OrdersVisitorPrompt />;
+  // When the hub marks balances stale (spec 000 §7 balance silence poll: `balancesStale`), the note
+  // that says so goes here, above the table.
+  return (
+    <div className="orders-panel__assets">
+      <FeedStatusNote status={account?.status} />
+      <div className="orders-panel__options">
+        <label>
+          <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} />{' '}
+          {t('assets.showZero')}
+        </label>
+      </div>
+      {rows && page && <AssetsTable rows={rows} quote={page.quoteTokenName} />}
+    </div>
+  );
+}

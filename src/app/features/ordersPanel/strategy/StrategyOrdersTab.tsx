@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { viewAtom } from '../../../hub/hubAtoms';
+import { useAtomValue } from '../../../state/appJotai';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
+import type { OrdersTabProps } from '../OrdersTabProps';
+import { GridBotList } from './GridBotList';
+
+const instrumentsView = viewAtom({ kind: 'instruments' });
+
+type BotList = 'running' | 'completed';
+const LISTS: readonly BotList[] = ['running', 'completed'];
+
+/**
+ * Strategy orders: the grid bots (spec 001 §2 bot panel) as Running and Completed sub-tabs, this
+ * pair's bots unless "Show all bots" is ticked. The simulator has no iceberg, TWAP, chase or webhook
+ * strategies (spec 001 §2 lower area), so those lists are not shown (ordersTabs.ts).
+ */
+export function StrategyOrdersTab({ symbolId }: OrdersTabProps) {
+  const { t } = useTranslation('integratedTrade');
+  const baseId = useId();
+  const [list, setList] = useState<BotList>('running');
+  const [allBots, setAllBots] = useState(false);
+  // Watched here, not in each sub-tab's table, so switching sub-tabs keeps the pairs' names.
+  const instruments = useAtomValue(instrumentsView)?.instruments;
+  const labelId = (of: BotList) => `${baseId}-${of}`;
+  return (
+    <Tabs selectedKey={list} onSelectionChange={setList} className="orders-panel__subtabs">
+      <TabList aria-label={t('strategy.lists')}>
+        {LISTS.map((of) => (
+          <Tab key={of} id={of} labelId={labelId(of)}>
+            {t(`strategy.${of}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <p className="orders-panel__options">
+        <label>
+          <input type="checkbox" checked={allBots} onChange={(event) => setAllBots(event.target.checked)} />{' '}
+          {t('strategy.showAllBots')}
+        </label>
+      </p>
+      {LISTS.map((of) => (
+        <TabPanel key={of} id={of}>
+          <GridBotList
+            completed={of === 'completed'}
+            symbolId={allBots ? undefined : symbolId}
+            labelledBy={labelId(of)}
+            instruments={instruments}
+          />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
