@@ -7,6 +7,7 @@ import type { WebConfig } from '../../../shared/protocol';
 import { lazyWithReload } from '../../loading/lazyWithReload';
 import type { Viewer } from '../session';
 import type { OrdersTabProps } from './OrdersTabProps';
+import { ORDERS_LINKS } from './ordersLinks';
 
 /** What a tab's visibility is decided on: the viewer and the site's compliance switches (spec 001 §6). */
 export interface OrdersTabContext {
@@ -30,7 +31,14 @@ export interface OrdersTab {
 const always = () => true;
 
 export const ORDERS_TABS: readonly OrdersTab[] = [
-  // Open orders, Order history and Trade history (openOrders/, history/) are added here by the lead.
+  {
+    key: 'openOrders',
+    labelKey: 'openOrders',
+    component: lazyWithReload(async () => (await import('./openOrders/OpenOrdersTab')).OpenOrdersTab),
+    visible: always,
+    pairFiltered: true,
+    allOrdersHref: ORDERS_LINKS.myOrders,
+  },
   {
     key: 'assets',
     labelKey: 'assets',
