@@ -19,5 +19,9 @@ export function createComputeClient(): ComputeApi {
     drop: (key) => worker.drop(key),
     checkQuickOrder: (input) => worker.checkQuickOrder(input),
     checkOrder: async (fields, context) => checkOrder(fields, context),
+    // The history lists stay in the worker in this build too.
+    orderHistoryPage: (request) => worker.orderHistoryPage(request),
+    tradeHistoryPage: (request) => worker.tradeHistoryPage(request),
+    tradeHistoryRows: (executions) => worker.tradeHistoryRows(executions),
   };
 }

@@ -9,6 +9,7 @@ import type { RestClient } from '../rest/fetchApi';
 import { calculateLiveUpdate, calculateSeriesSnapshot } from './calculateSeriesSnapshot';
 import { checkOrder } from '../orderChecks/checkOrder';
 import { checkQuickOrder } from '../orderChecks/checkQuickOrder';
+import { createHistoryPages } from '../orders/createHistoryPages';
 import { createSeries, type Series } from './createSeries';
 import { fetchKlinePage } from './fetchKlinePage';
 
@@ -66,5 +67,7 @@ export function createCompute(deps: ComputeDeps) {
     async checkOrder(fields, context) {
       return checkOrder(fields, context);
     },
+    // The orders panel's history lists (src/shared/orders).
+    ...createHistoryPages(deps),
   } satisfies ComputeApi;
 }

@@ -18,5 +18,9 @@ export function transferSnapshots(compute: ComputeApi): ComputeApi {
     drop: compute.drop,
     checkQuickOrder: compute.checkQuickOrder,
     checkOrder: compute.checkOrder,
+    // The history lists: rows of strings, small enough to copy.
+    orderHistoryPage: compute.orderHistoryPage,
+    tradeHistoryPage: compute.tradeHistoryPage,
+    tradeHistoryRows: compute.tradeHistoryRows,
   };
 }
