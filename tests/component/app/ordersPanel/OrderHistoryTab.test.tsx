@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OrderHistoryTab } from '../../../../src/app/features/ordersPanel/history/OrderHistoryTab';
+import { setupMswExchange } from '../../../msw/setupMswExchange';
+import { setupFakeLayout } from '../marketHeader/fakeLayout';
+import { bodyRows, cellsOf, priceNear, renderTab, scrollToEnd } from './historyKit';
+
+const env = setupMswExchange();
+setupFakeLayout({ viewportHeight: 320 });
+
+/** Places and cancels `count` buy orders of the account: its order history. */
+function cancelledOrders(accountId: string, symbolId: string, count: number) {
+  const price = priceNear(env, symbolId, '0.9');
+  for (let i = 0; i < count; i++) {
+    const placed = env.exchange.engine.placeOrder(accountId, {
+      symbol_id: symbolId,
+      side: 'Buy',
+      type: 'LIMIT',
+      price,
+      quantity: symbolId === 'BTCUSDT' ? '0.001' : '0.01',
+      client_order_id: `h-${symbolId}-${i}`,
+    });
+    if (!placed.ok) throw new Error(JSON.stringify(placed));
+    env.exchange.engine.cancelOrder(accountId, { orderId: placed.value.orderId });
+  }
+}
+
+describe('Order history tab', () => {
+  it('shows the engine’s orders newest first, loads the next page on scroll, and every pair on demand', async () => {
+    const user = userEvent.setup();
+    const { accountId } = renderTab(env, OrderHistoryTab);
+    cancelledOrders(accountId, 'ETHUSDT', 1);
+    cancelledOrders(accountId, 'BTCUSDT', 130);
+    const history = env.exchange.engine.orderHistory(accountId, { symbolId: 'BTCUSDT', limit: 100 });
+
+    const table = await screen.findByRole('table', { name: 'Order history' });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    const newest = history[0]!;
+    expect(cellsOf(bodyRows(table)[0]).slice(1)).toEqual([
+      'BTC/USDT',
+      'Limit',
+      'Buy',
+      Number(newest.price).toLocaleString('en', { minimumFractionDigits: 2 }),
+      '--',
+      '0.001000 BTC',
+      '0.000000',
+      '--',
+      '0.00000000 USDT',
+      'Cancelled',
+    ]);
+    // A first page of 100: more to come, so the count is unknown.
+    expect(table.getAttribute('aria-rowcount')).toBe('-1');
+    expect(screen.getByRole('tab', { name: 'OCO' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All order history' }).getAttribute('href')).toBe(
+      '/user/assets/order/fed/spot-orders/active',
+    );
+
+    scrollToEnd(table);
+    await waitFor(() => expect(table.getAttribute('aria-rowcount')).toBe('131'));
+    const last = bodyRows(table).at(-1);
+    expect(last?.getAttribute('aria-rowindex')).toBe('131');
+
+    await user.click(screen.getByRole('checkbox', { name: 'All pairs' }));
+    const all = await screen.findByRole('table', { name: 'Order history' });
+    scrollToEnd(all);
+    await waitFor(() => expect(all.getAttribute('aria-rowcount')).toBe('132'));
+    expect(within(all).getByRole('cell', { name: 'ETH/USDT' })).toBeTruthy();
+  });
+});
