@@ -85,7 +85,8 @@ export function useHistoryPages<Row>(
     request(listKey, cursor);
   };
   const loadMore = () => {
-    if (pending.current?.key === listKey || state.complete || state.failure || state.cursor === undefined) return;
+    if (pending.current?.key === listKey || state.complete || state.failure || state.cursor === undefined)
+      return;
     again(state.cursor);
   };
   const retry = () => {
