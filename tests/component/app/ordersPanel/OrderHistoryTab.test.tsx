@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API } from '../../../../src/shared/protocol';
 import { OrderHistoryTab } from '../../../../src/app/features/ordersPanel/history/OrderHistoryTab';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { setupFakeLayout } from '../marketHeader/fakeLayout';
@@ -67,5 +69,29 @@ describe('Order history tab', () => {
     await waitFor(() => expect(all.getAttribute('aria-rowcount')).toBe('132'));
     // The ETH order is the oldest: the last row. (Cells by text: getByRole over the table is slow.)
     expect(cellsOf(bodyRows(all).at(-1))[1]).toBe('ETH/USDT');
+  });
+
+  it('says the server’s message when a page fails, retries it, and says when there is nothing', async () => {
+    const user = userEvent.setup();
+    env.server.use(
+      http.get(
+        `*${API.orderHistory}`,
+        () =>
+          HttpResponse.json({ code: 10016, success: false, message: 'history <b>asleep</b>', result: null }),
+        { once: true },
+      ),
+    );
+    renderTab(env, OrderHistoryTab);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('history <b>asleep</b>');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('No records yet');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The plan sub-tabs read the plan history: the user has none either.
+    await user.click(screen.getByRole('tab', { name: 'OCO' }));
+    expect(screen.getByRole('tab', { name: 'OCO' }).getAttribute('aria-selected')).toBe('true');
+    await screen.findByText('No records yet');
+    expect(screen.queryByRole('link', { name: 'All order history' })).toBeNull();
   });
 });

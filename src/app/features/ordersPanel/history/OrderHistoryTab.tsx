@@ -1,31 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryRange, OrderHistoryKind } from '../../../../shared/protocol';
+import type { HistoryRange } from '../../../../shared/protocol';
 import { computeClientAtom } from '../../../compute/computeAtoms';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';
 import { useAtomValue } from '../../../state/appJotai';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
 import { readyWebConfigAtom, viewerAtom } from '../../session';
 import type { OrdersTabProps } from '../OrdersTabProps';
+import { calculateHistorySubTabs, type HistorySubTab } from './calculateHistorySubTabs';
 import { HistoryList } from './HistoryList';
 import { HistoryRangeSelect } from './HistoryRangeSelect';
 import { orderHistoryColumns } from './orderHistoryColumns';
 import { useHistoryPages } from './useHistoryPages';
 import './history.css';
-
-type SubTab = Exclude<OrderHistoryKind, 'all'>;
-
-/** The sub-tabs (spec 001 §2), their names, and the full page of each (none is given for OCO). */
-const SUB_TABS: {
-  kind: SubTab;
-  name: 'limitMarket' | 'stopLimit' | 'conditional' | 'oco';
-  page: string | undefined;
-}[] = [
-  { kind: 'ordinary', name: 'limitMarket', page: 'active' },
-  { kind: 'stopLimit', name: 'stopLimit', page: 'stop-limit' },
-  { kind: 'conditional', name: 'conditional', page: 'conditional' },
-  { kind: 'oco', name: 'oco', page: undefined },
-];
 
 /**
  * The Order history tab of the orders panel: the four order types as sub-tabs (OCO only where the
@@ -36,31 +23,31 @@ export function OrderHistoryTab({ symbolId, allPairs }: OrdersTabProps) {
   const { t } = useTranslation('integratedTrade');
   const viewer = useAtomValue(viewerAtom);
   const config = useAtomValue(readyWebConfigAtom);
-  const ocoShown = config?.compliance.ocoOrders === true && !viewer.isDemo;
-  const subTabs = ocoShown ? SUB_TABS : SUB_TABS.filter((tab) => tab.kind !== 'oco');
-  const [chosen, setChosen] = useState<SubTab>('ordinary');
+  const subTabs = calculateHistorySubTabs(config?.compliance.ocoOrders, viewer.isDemo);
+  const [chosen, setChosen] = useState<HistorySubTab>('ordinary');
   const kind = subTabs.some((tab) => tab.kind === chosen) ? chosen : 'ordinary';
   const [range, setRange] = useState<HistoryRange>(7);
   const page = subTabs.find((tab) => tab.kind === kind)?.page;
 
   return (
     <div className="history-tab">
+      <div className="history-tab__bar">
+        <HistoryRangeSelect value={range} onChange={setRange} />
+        {page && (
+          <a className="history-tab__link" href={`/user/assets/order/fed/spot-orders/${page}`}>
+            {t('history.allOrders')}
+          </a>
+        )}
+      </div>
+      {/* The kit's Tabs reads its TabList among its direct children. */}
       <Tabs selectedKey={kind} onSelectionChange={setChosen}>
-        <div className="history-tab__bar">
-          <TabList aria-label={t('history.subTabs')} className="history-tab__kinds">
-            {subTabs.map((tab) => (
-              <Tab key={tab.kind} id={tab.kind}>
-                {t(`orderTypes.${tab.name}`)}
-              </Tab>
-            ))}
-          </TabList>
-          <HistoryRangeSelect value={range} onChange={setRange} />
-          {page && (
-            <a className="history-tab__link" href={`/user/assets/order/fed/spot-orders/${page}`}>
-              {t('history.allOrders')}
-            </a>
-          )}
-        </div>
+        <TabList aria-label={t('history.subTabs')}>
+          {subTabs.map((tab) => (
+            <Tab key={tab.kind} id={tab.kind}>
+              {t(`orderTypes.${tab.name}`)}
+            </Tab>
+          ))}
+        </TabList>
         {subTabs.map((tab) => (
           <TabPanel key={tab.kind} id={tab.kind} className="history-tab__panel">
             <OrderHistoryList kind={tab.kind} range={range} symbolId={allPairs ? undefined : symbolId} />
@@ -71,7 +58,7 @@ export function OrderHistoryTab({ symbolId, allPairs }: OrdersTabProps) {
   );
 }
 
-function OrderHistoryList(props: { kind: SubTab; range: HistoryRange; symbolId: string | undefined }) {
+function OrderHistoryList(props: { kind: HistorySubTab; range: HistoryRange; symbolId: string | undefined }) {
   const { kind, range, symbolId } = props;
   const { t, i18n } = useTranslation('integratedTrade');
   const compute = useAtomValue(computeClientAtom);
