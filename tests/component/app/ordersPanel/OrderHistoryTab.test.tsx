@@ -8,7 +8,7 @@ import { setupMswExchange } from '../../../msw/setupMswExchange';
 import { setupFakeLayout } from '../marketHeader/fakeLayout';
 import { bodyRows, cellsOf, priceNear, renderTab, scrollToEnd } from './historyKit';
 
-const env = setupMswExchange();
+const env = setupMswExchange({ symbols: 3 });
 setupFakeLayout({ viewportHeight: 320 });
 
 /** Places and cancels `count` buy orders of the account: its order history. */
@@ -31,9 +31,10 @@ function cancelledOrders(accountId: string, symbolId: string, count: number) {
 describe('Order history tab', () => {
   it('shows the engine’s orders newest first, loads the next page on scroll, and every pair on demand', async () => {
     const user = userEvent.setup();
-    const { accountId } = renderTab(env, OrderHistoryTab);
-    cancelledOrders(accountId, 'ETHUSDT', 1);
-    cancelledOrders(accountId, 'BTCUSDT', 130);
+    const { accountId } = renderTab(env, OrderHistoryTab, (account) => {
+      cancelledOrders(account, 'ETHUSDT', 1);
+      cancelledOrders(account, 'BTCUSDT', 130);
+    });
     const history = env.exchange.engine.orderHistory(accountId, { symbolId: 'BTCUSDT', limit: 100 });
 
     const table = await screen.findByRole('table', { name: 'Order history' });

@@ -7,7 +7,7 @@ import { flushHubs } from '../../renderApp';
 import { setupFakeLayout } from '../marketHeader/fakeLayout';
 import { bodyRows, cellsOf, priceNear, renderTab } from './historyKit';
 
-const env = setupMswExchange();
+const env = setupMswExchange({ symbols: 3 });
 setupFakeLayout({ viewportHeight: 320 });
 
 let sold = 0;
@@ -27,9 +27,10 @@ function sellIntoBid(accountId: string, symbolId: string) {
 describe('Trade history tab', () => {
   it('shows the engine’s executions, a pushed one on top without a refetch, and every pair on demand', async () => {
     const user = userEvent.setup();
-    const { accountId } = renderTab(env, TradeHistoryTab);
-    sellIntoBid(accountId, 'ETHUSDT');
-    for (let i = 0; i < 3; i++) sellIntoBid(accountId, 'BTCUSDT');
+    const { accountId } = renderTab(env, TradeHistoryTab, (account) => {
+      sellIntoBid(account, 'ETHUSDT');
+      for (let i = 0; i < 3; i++) sellIntoBid(account, 'BTCUSDT');
+    });
     const executions = () => env.exchange.engine.executions(accountId, { symbolId: 'BTCUSDT' });
     const expectedCells = (index: number) => {
       const e = executions()[index]!;

@@ -26,12 +26,18 @@ function WithAllPairs({ Tab }: { Tab: ComponentType<OrdersTabProps> }) {
   );
 }
 
+/**
+ * Renders `Tab` as `email`; `prepare` makes the account's history first, through the engine, before the
+ * page's socket is there to carry it (a test of pushes makes those after the render).
+ */
 export function renderTab(
   env: MswExchangeEnv,
   Tab: ComponentType<OrdersTabProps>,
+  prepare: (accountId: string) => void = () => {},
   email = 'classic@spotdesk.test',
 ) {
   const accountId = env.current.loginAs(email);
+  prepare(accountId);
   return { ...renderApp(PAGE, { panel: <WithAllPairs Tab={Tab} /> }), accountId };
 }
 
