@@ -82,12 +82,27 @@ describe('Order history tab', () => {
         { once: true },
       ),
     );
+    const windows: number[][] = [];
+    env.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname !== API.orderHistory) return;
+      windows.push(['start_time', 'end_time'].map((name) => Number(url.searchParams.get(name))));
+    });
     renderTab(env, OrderHistoryTab);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('history <b>asleep</b>');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('No records yet');
     expect(screen.queryByRole('alert')).toBeNull();
+
+    // 180 days back from the exchange's clock (not this machine's, years apart here).
+    await user.click(screen.getByRole('button', { name: /Time range/ }));
+    await user.click(screen.getByRole('option', { name: 'Last 180 days' }));
+    await waitFor(() => expect(windows).toHaveLength(3));
+    const [start = 0, end = 0] = windows[2] ?? [];
+    expect(end - start).toBe(180 * 86_400_000);
+    expect(Math.abs(end - env.exchange.clock.now())).toBeLessThan(60_000);
+    await screen.findByText('No records yet');
 
     // The plan sub-tabs read the plan history: the user has none either.
     await user.click(screen.getByRole('tab', { name: 'OCO' }));
