@@ -57,7 +57,12 @@ export function useHistoryPages<Row>(
   const request = useCallback((key: string, cursor: string | undefined) => {
     const id = ++lastId.current;
     pending.current = { id, key };
-    void fetchRef.current(cursor).then((page) => {
+    // The compute never rejects; Comlink does when the worker is gone: a failure to retry like any other.
+    const answer = fetchRef.current(cursor).catch((cause: unknown): HistoryPage<Row> => ({
+      ok: false,
+      failure: { kind: 'network', status: 0, message: String(cause) },
+    }));
+    void answer.then((page) => {
       if (pending.current?.id !== id) return;
       pending.current = undefined;
       setState((s) => {

@@ -19,9 +19,13 @@ export function useLiveTradeRows(symbolId: string | undefined): readonly TradeHi
     if (!executions || executions.length === 0) return;
     let current = true;
     const shown = symbolId === undefined ? executions : executions.filter((e) => e.symbolId === symbolId);
-    void compute.tradeHistoryRows(shown).then((formatted) => {
-      if (current) setRows(formatted);
-    });
+    // A worker gone (Comlink rejects) leaves the rows as they were: the pages still show the history.
+    compute.tradeHistoryRows(shown).then(
+      (formatted) => {
+        if (current) setRows(formatted);
+      },
+      () => {},
+    );
     return () => {
       current = false;
     };
