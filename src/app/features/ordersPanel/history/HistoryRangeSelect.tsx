@@ -22,11 +22,14 @@ export function HistoryRangeSelect({
         if (range) onChange(range);
       }}
     >
-      {HISTORY_RANGES.map((days) => (
-        <ListBoxItem key={days} id={String(days)}>
-          {t(`history.range${days}`)}
-        </ListBoxItem>
-      ))}
+      {HISTORY_RANGES.map((days) => {
+        const name = t(`history.range${days}`);
+        return (
+          <ListBoxItem key={days} id={String(days)} textValue={name}>
+            {name}
+          </ListBoxItem>
+        );
+      })}
     </Select>
   );
 }
