@@ -7,6 +7,8 @@ const eagerChart = process.env.SPOTDESK_EAGER_CHART === '1';
 // The orderEntry bench's baseline build: the order checks on the main thread, the rest of the compute
 // (the chart's kline work) in its worker as in the page.
 const inlineCompute = process.env.SPOTDESK_INLINE_COMPUTE === '1';
+// The ordersPanel bench's baseline build: the kit's VirtualTable renders every row (src/app/ui).
+const unvirtualizedLists = process.env.SPOTDESK_UNVIRTUALIZED_LISTS === '1';
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],
@@ -18,6 +20,7 @@ export default defineConfig({
         : []),
     ],
   },
+  define: { SPOTDESK_UNVIRTUALIZED_LISTS: JSON.stringify(unvirtualizedLists) },
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

@@ -21,5 +21,9 @@ export function createComputeClient(): ComputeApi {
     checkOrder: async (fields, context) => checkOrder(fields, context),
     // Editing an open order in place.
     checkOrderEdit: async (edit, context) => checkOrderEdit(edit, context),
+    // The history lists stay in the worker in this build too.
+    orderHistoryPage: (request) => worker.orderHistoryPage(request),
+    tradeHistoryPage: (request) => worker.tradeHistoryPage(request),
+    tradeHistoryRows: (executions) => worker.tradeHistoryRows(executions),
   };
 }

@@ -61,6 +61,19 @@ export interface OrderQuery {
   symbolId?: string;
   /** Return orders with an id below this one (pages newest first). */
   fromOrderId?: string;
+  /** Created at or after / at or before (epoch ms; ids grow with creation time, so pages stay in order). */
+  startTime?: number;
+  endTime?: number;
+  limit?: number;
+}
+
+/** A window of an account's executions, newest first. */
+export interface ExecutionQuery {
+  symbolId?: string;
+  /** Return executions of trades with an id below this one (the cursor of a previous page). */
+  fromTradeId?: string;
+  startTime?: number;
+  endTime?: number;
   limit?: number;
 }
 
@@ -98,10 +111,9 @@ export interface Engine {
   cancelAllOrders(accountId: string, symbolIds?: string[]): Order[];
   openOrders(accountId: string, query?: OrderQuery): Order[];
   orderHistory(accountId: string, query?: OrderQuery): Order[];
-  executions(
-    accountId: string,
-    query?: { symbolId?: string; startTime?: number; endTime?: number; limit?: number },
-  ): Execution[];
+  executions(accountId: string, query?: ExecutionQuery): Execution[];
+  /** The same list as a page: `nextCursor` is the `fromTradeId` of the next page, "" at the end. */
+  executionPage(accountId: string, query?: ExecutionQuery): { list: Execution[]; nextCursor: string };
 
   /** Places a plan order; a used client_order_id is answered as placeOrder says. */
   placePlanOrder(accountId: string, body: CreatePlanOrderBody): Outcome<Order>;

@@ -10,6 +10,7 @@ import { calculateLiveUpdate, calculateSeriesSnapshot } from './calculateSeriesS
 import { checkOrder } from '../orderChecks/checkOrder';
 import { checkQuickOrder } from '../orderChecks/checkQuickOrder';
 import { checkOrderEdit } from '../orderChecks/checkOrderEdit';
+import { createHistoryPages } from '../orders/createHistoryPages';
 import { createSeries, type Series } from './createSeries';
 import { fetchKlinePage } from './fetchKlinePage';
 
@@ -72,5 +73,7 @@ export function createCompute(deps: ComputeDeps) {
     async checkOrderEdit(edit, context) {
       return checkOrderEdit(edit, context);
     },
+    // The orders panel's history lists (src/shared/orders).
+    ...createHistoryPages(deps),
   } satisfies ComputeApi;
 }

@@ -10,6 +10,8 @@
  */
 import type { OrderContext, OrderFields, OrderVerdict } from '../orderChecks/orderCheckTypes';
 import type { OrderEdit, OrderEditContext, OrderEditVerdict } from '../orderChecks/checkOrderEdit';
+import type { DisplayStatus } from '../orders/displayStatusOf';
+import type { Execution } from './account';
 import type { KlineView } from './hub';
 import type { KlineInterval, Side } from './market';
 
@@ -173,6 +175,106 @@ export interface ComputeApi {
    * close without a request, refuse with the reason, or the value to send and what to confirm first.
    */
   checkOrderEdit(edit: OrderEdit, context: OrderEditContext): Promise<OrderEditVerdict>;
+
+  // The orders panel's history lists (src/shared/orders/createHistoryPages.ts).
+  /** One page of order history, newest first, rows ready to show (the cursor rule is in mergeOrderPages). */
+  orderHistoryPage(request: OrderHistoryRequest): Promise<HistoryPage<OrderHistoryRow>>;
+  /** One page of the account's executions (trade history), newest first, rows ready to show. */
+  tradeHistoryPage(request: TradeHistoryRequest): Promise<HistoryPage<TradeHistoryRow>>;
+  /** Executions the hub pushed (`match`), as trade-history rows, in the order given. */
+  tradeHistoryRows(executions: readonly Execution[]): Promise<TradeHistoryRow[]>;
+}
+
+/** The history lists' time ranges, in days (spec 001 §9). */
+export const HISTORY_RANGES = [7, 30, 180] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+
+/** Rows per request: the order list's page size and the trade list's limit (spec 000 §9). */
+export const ORDER_HISTORY_PAGE_SIZE = 100;
+export const TRADE_HISTORY_PAGE_SIZE = 1000;
+
+/**
+ * Order history's sub-tabs (spec 001 §2: ordinary, stop-limit, conditional, OCO), and `all`, ordinary
+ * and plan orders merged.
+ */
+export type OrderHistoryKind = 'ordinary' | 'stopLimit' | 'conditional' | 'oco' | 'all';
+
+export interface HistoryRequestBase {
+  range: HistoryRange;
+  /** One pair ("BTCUSDT"), or every pair when absent. */
+  symbolId?: string;
+  /**
+   * The previous page's `nextCursor`; absent for the first page, which fixes the time window (range
+   * days back from the exchange's clock) for every later page of the list.
+   */
+  cursor?: string;
+}
+
+export interface OrderHistoryRequest extends HistoryRequestBase {
+  kind: OrderHistoryKind;
+}
+
+export type TradeHistoryRequest = HistoryRequestBase;
+
+/** Why a page failed: the REST client's ApiError as plain data (the tab's describeApiFailure reads it). */
+export interface HistoryFailure {
+  kind: 'network' | 'http' | 'server' | 'invalid' | 'aborted';
+  status: number;
+  message: string;
+}
+
+/** A page: rows, and the cursor of the next page ("" when this was the last), or the failure. */
+export type HistoryPage<Row> =
+  { ok: true; rows: Row[]; nextCursor: string } | { ok: false; failure: HistoryFailure };
+
+/**
+ * An order as the history table shows it. Figures are exact decimals at the pair's precisions (the
+ * tab only applies the locale's notation); "" where a figure does not apply. `type`, `side` and
+ * `status` are keys the tab translates.
+ */
+export interface OrderHistoryRow {
+  /** The order id: the row's key. */
+  id: string;
+  /** Created, epoch ms. */
+  time: number;
+  symbolId: string;
+  /** "BTC/USDT". */
+  pair: string;
+  type: 'limit' | 'market' | 'limitMaker';
+  side: 'buy' | 'sell';
+  /** "" for a market order. */
+  price: string;
+  /** Trigger prices: one for a plan, take-profit then stop-loss for an OCO, none for an ordinary order. */
+  triggers: string[];
+  quantity: string;
+  /** The token the quantity is in: the quote token for a buy by amount, else the base token. */
+  quantityUnit: string;
+  filled: string;
+  /** "" until something filled. */
+  averagePrice: string;
+  /** Filled value, in the quote token. */
+  value: string;
+  quoteUnit: string;
+  status: DisplayStatus;
+}
+
+/** An execution as the trade-history table shows it (as OrderHistoryRow: exact decimals, keys). */
+export interface TradeHistoryRow {
+  /** Trade id and order id: a trade between two orders of one account is two rows. */
+  id: string;
+  tradeId: string;
+  time: number;
+  symbolId: string;
+  pair: string;
+  side: 'buy' | 'sell';
+  price: string;
+  quantity: string;
+  baseUnit: string;
+  value: string;
+  quoteUnit: string;
+  fee: string;
+  feeCoin: string;
+  role: 'maker' | 'taker';
 }
 
 /** Spec 000 §7 and §9: bars per page, and the most extra requests when a page comes back short. */

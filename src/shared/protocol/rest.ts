@@ -96,14 +96,14 @@ export const API = {
   modifyOrder: '/spot/api/order/modify',
   cancelAllOrders: '/spot/api/order/cancel_all', // symbol_ids (comma list) unless all pairs
   openOrders: '/spot/api/order/open_orders', // GET symbol_id?, from_order_id, limit ≤ 100
-  orderHistory: '/spot/api/order/history', // GET symbol_id?, from_order_id, limit ≤ 100
-  executions: '/spot/api/order/trades', // GET symbol_id?, start_time, end_time, limit ≤ 1000
+  orderHistory: '/spot/api/order/history', // GET symbol_id?, from_order_id, start_time?, end_time? (created), limit ≤ 100
+  executions: '/spot/api/order/trades', // GET symbol_id?, from_trade_id?, start_time, end_time, limit ≤ 1000: {list, nextCursor}
   createPlanOrder: '/spot/api/order/plan/create',
   cancelPlanOrder: '/spot/api/order/plan/cancel',
   modifyPlanOrder: '/spot/api/order/plan/modify',
   cancelAllPlanOrders: '/spot/api/order/plan/cancel_all', // plan_type, symbol_id?
   openPlanOrders: '/spot/api/order/plan/open_orders', // GET plan_type?, symbol_id?
-  planOrderHistory: '/spot/api/order/plan/history',
+  planOrderHistory: '/spot/api/order/plan/history', // as orderHistory, plus plan_type?
   averagePrice: '/spot/api/order/average_price', // GET symbol_id, side, daySpan (≤ 90)
   // Unified (spec 001 §7)
   integratedOpenOrders: '/unified/integrated/v5/queryOpenOrders', // POST {marketType, symbol, supportFutureSpread}

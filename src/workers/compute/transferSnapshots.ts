@@ -20,5 +20,9 @@ export function transferSnapshots(compute: ComputeApi): ComputeApi {
     checkOrder: compute.checkOrder,
     // Editing an open order in place.
     checkOrderEdit: compute.checkOrderEdit,
+    // The history lists: rows of strings, small enough to copy.
+    orderHistoryPage: compute.orderHistoryPage,
+    tradeHistoryPage: compute.tradeHistoryPage,
+    tradeHistoryRows: compute.tradeHistoryRows,
   };
 }

@@ -87,14 +87,19 @@ export const symbolList = z
 
 export const cancelAllBody = z.object({ symbol_ids: symbolList.optional() });
 
+/** Order lists; start_time/end_time (ms) bound the orders' created time. */
 export const listQuery = z.object({
   symbol_id: symbolId.optional(),
   from_order_id: z.string().max(64).optional(),
+  start_time: timestamp.optional(),
+  end_time: timestamp.optional(),
   limit: intInRange(1, 100).default(100),
 });
 
+/** Executions newest first; from_trade_id is the previous page's nextCursor. */
 export const executionsQuery = z.object({
   symbol_id: symbolId.optional(),
+  from_trade_id: z.string().max(64).optional(),
   start_time: timestamp.optional(),
   end_time: timestamp.optional(),
   limit: intInRange(1, 1000).default(1000),

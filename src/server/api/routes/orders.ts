@@ -97,12 +97,18 @@ function listOf(which: 'openOrders' | 'orderHistory') {
   return (c: PrivateContext): JsonResponse => {
     const query = parseWith(listQuery, c.request.query, 'query');
     if (!query.ok) return query.response;
-    const { symbol_id, from_order_id, limit } = query.value;
+    const { symbol_id, from_order_id, start_time, end_time, limit } = query.value;
     // from_order_id "0" is the spec's "from the start".
     const from = from_order_id && from_order_id !== '0' ? from_order_id : undefined;
     const list = c.deps.exchange.engine[which](
       c.user.accountId,
-      definedOnly({ symbolId: symbol_id, fromOrderId: from, limit }),
+      definedOnly({
+        symbolId: symbol_id,
+        fromOrderId: from,
+        startTime: start_time,
+        endTime: end_time,
+        limit,
+      }),
     );
     return ok(page(list, limit));
   };
@@ -111,12 +117,19 @@ function listOf(which: 'openOrders' | 'orderHistory') {
 function executions(c: PrivateContext): JsonResponse {
   const query = parseWith(executionsQuery, c.request.query, 'query');
   if (!query.ok) return query.response;
-  const { symbol_id, start_time, end_time, limit } = query.value;
-  const list = c.deps.exchange.engine.executions(
-    c.user.accountId,
-    definedOnly({ symbolId: symbol_id, startTime: start_time, endTime: end_time, limit }),
+  const { symbol_id, from_trade_id, start_time, end_time, limit } = query.value;
+  return ok(
+    c.deps.exchange.engine.executionPage(
+      c.user.accountId,
+      definedOnly({
+        symbolId: symbol_id,
+        fromTradeId: from_trade_id,
+        startTime: start_time,
+        endTime: end_time,
+        limit,
+      }),
+    ),
   );
-  return ok({ list });
 }
 
 function averagePrice(c: PrivateContext): JsonResponse {

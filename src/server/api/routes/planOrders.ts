@@ -114,11 +114,18 @@ function listOf(which: 'openPlanOrders' | 'planOrderHistory') {
   return (c: PrivateContext): JsonResponse => {
     const query = parseWith(planListQuery, c.request.query, 'query');
     if (!query.ok) return query.response;
-    const { symbol_id, from_order_id, limit, plan_type } = query.value;
+    const { symbol_id, from_order_id, start_time, end_time, limit, plan_type } = query.value;
     const from = from_order_id && from_order_id !== '0' ? from_order_id : undefined;
     const list = c.deps.exchange.engine[which](
       c.user.accountId,
-      definedOnly({ symbolId: symbol_id, fromOrderId: from, limit, planType: plan_type }),
+      definedOnly({
+        symbolId: symbol_id,
+        fromOrderId: from,
+        startTime: start_time,
+        endTime: end_time,
+        limit,
+        planType: plan_type,
+      }),
     );
     return ok(page(list, limit));
   };

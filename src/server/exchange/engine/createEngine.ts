@@ -2,13 +2,13 @@
  * The engine's public face: the `Engine` interface over the modules of this folder. Each method that
  * changes anything runs as one operation (core.run) so its events go out together and in order.
  */
-import { CODES, type Balance, type Execution, type Instrument, type Order } from '../../../shared/protocol';
+import { CODES, type Balance, type Instrument, type Order } from '../../../shared/protocol';
 import { formatFixed, parseFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
 import type { AccountSeed, Clock, Engine, Outcome } from '../types';
 import { answerRepeat, requestKey, reservedIdRefusal, type Endpoint } from './clientOrderIds';
 import { EngineCore } from './core';
 import { modifyOrdinary } from './modify';
-import { clampLimit, fmtPrice, fmtQty, page, toOrder } from './orderRecords';
+import { clampLimit, fmtPrice, fmtQty, page, pageExecutions, toOrder } from './orderRecords';
 import { cancelOrdinary, placeOrdinary } from './placement';
 import { cancelPlan, installPlanHooks, modifyPlan, placePlan } from './planOrders';
 import { parseCreateBody } from './requests';
@@ -174,20 +174,8 @@ export function createEngine(options: EngineOptions): Engine {
         (order) => !isOpenOrdinary(order) && matchesQuery(order, query),
       ).map(toOrder),
 
-    executions(accountId, query): Execution[] {
-      const limit = clampLimit(query?.limit, 1000);
-      const all = core.store.executions(accountId);
-      const out: Execution[] = [];
-      for (let i = all.length - 1; i >= 0 && out.length < limit; i--) {
-        const execution = all[i] as Execution;
-        if (query?.symbolId !== undefined && query.symbolId !== '' && execution.symbolId !== query.symbolId)
-          continue;
-        if (query?.startTime !== undefined && execution.tradeTime < query.startTime) continue;
-        if (query?.endTime !== undefined && execution.tradeTime > query.endTime) continue;
-        out.push(execution);
-      }
-      return out;
-    },
+    executions: (accountId, query) => pageExecutions(core.store.executions(accountId), query).list,
+    executionPage: (accountId, query) => pageExecutions(core.store.executions(accountId), query),
 
     placePlanOrder(accountId, body) {
       if (!core.symbols.has(body.symbol_id))

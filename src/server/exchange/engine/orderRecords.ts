@@ -4,7 +4,7 @@
  */
 import type { Execution, Instrument, Order } from '../../../shared/protocol';
 import { div, formatFixed, ZERO, type Fixed, type Price, type Quantity } from '../../../shared/money/fixed';
-import type { OrderQuery } from '../types';
+import type { ExecutionQuery, OrderQuery } from '../types';
 import { isOpenOrdinary, type OrderState } from './state';
 
 export const fmtPrice = (inst: Instrument, value: Price): string => formatFixed(value, inst.pricePrecision);
@@ -197,8 +197,12 @@ export class OrderStore {
   }
 }
 
-/** Newest first, ids below `fromOrderId`, at most `limit` (default 100, capped at `max`). */
-export function page<T extends { seq: number }>(
+/**
+ * Newest first, ids below `fromOrderId`, created within [startTime, endTime], at most `limit` (default
+ * 100, capped at `max`). Items are in id order, which is creation order, so the walk stops at the first
+ * item created before `startTime`.
+ */
+export function page<T extends { seq: number; createdTime: number }>(
   items: readonly T[],
   query: OrderQuery | undefined,
   keep: (item: T) => boolean,
@@ -207,13 +211,54 @@ export function page<T extends { seq: number }>(
   const limit = clampLimit(query?.limit, max);
   const cursor =
     query?.fromOrderId !== undefined && query.fromOrderId !== '' ? Number(query.fromOrderId) : Infinity;
+  const start = query?.startTime ?? -Infinity;
+  const end = query?.endTime ?? Infinity;
   const out: T[] = [];
   for (let i = items.length - 1; i >= 0 && out.length < limit; i--) {
     const item = items[i] as T;
-    if (!(item.seq < cursor)) continue;
+    if (item.createdTime < start) break;
+    if (!(item.seq < cursor) || item.createdTime > end) continue;
     if (keep(item)) out.push(item);
   }
   return out;
+}
+
+/**
+ * A page of executions, newest first, of trades with an id below `fromTradeId`. A trade between two
+ * orders of the same account gives that account two executions under one trade id: a page never ends
+ * between them (the cursor is a trade id), so the pair moves to the next page whole, unless it would be
+ * the whole page (limit 1), which then holds both.
+ */
+export function pageExecutions(
+  all: readonly Execution[],
+  query: ExecutionQuery | undefined,
+): { list: Execution[]; nextCursor: string } {
+  const limit = clampLimit(query?.limit, 1000);
+  const cursor =
+    query?.fromTradeId !== undefined && query.fromTradeId !== '' ? Number(query.fromTradeId) : Infinity;
+  const symbolId = query?.symbolId ?? '';
+  const start = query?.startTime ?? -Infinity;
+  const end = query?.endTime ?? Infinity;
+  const out: Execution[] = [];
+  let more = false;
+  for (let i = all.length - 1; i >= 0; i--) {
+    const execution = all[i] as Execution;
+    // Executions are kept in trade order, so the first one before the window ends the walk.
+    if (execution.tradeTime < start) break;
+    if (!(Number(execution.tradeId) < cursor) || execution.tradeTime > end) continue;
+    if (symbolId !== '' && execution.symbolId !== symbolId) continue;
+    if (out.length >= limit) {
+      const last = out[out.length - 1] as Execution;
+      if (last.tradeId === execution.tradeId) {
+        if (out.length === 1) out.push(execution);
+        else while (out[out.length - 1]?.tradeId === execution.tradeId) out.pop();
+      }
+      more = true;
+      break;
+    }
+    out.push(execution);
+  }
+  return { list: out, nextCursor: more ? (out[out.length - 1]?.tradeId ?? '') : '' };
 }
 
 export function clampLimit(limit: number | undefined, max: number, fallback = 100): number {

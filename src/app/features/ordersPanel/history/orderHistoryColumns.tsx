@@ -1,0 +1,78 @@
+import type { TFunction } from 'i18next';
+import type { OrderHistoryRow } from '../../../../shared/protocol';
+import type { VirtualTableColumn } from '../../../ui/VirtualTable';
+import { HistoryFigure } from './HistoryFigure';
+
+/** The Order history table's columns (time, pair, type, side, price, trigger, quantity, filled, …). */
+export function orderHistoryColumns(
+  t: TFunction<'integratedTrade'>,
+  locale: string,
+  formatTime: (epochMs: number) => string,
+): VirtualTableColumn<OrderHistoryRow>[] {
+  const figure = (value: string, unit?: string) => (
+    <HistoryFigure value={value} unit={unit} locale={locale} />
+  );
+  return [
+    { key: 'time', header: t('history.column.time'), cell: (row) => formatTime(row.time) },
+    { key: 'pair', header: t('history.column.pair'), cell: (row) => row.pair },
+    {
+      key: 'type',
+      header: t('history.column.type'),
+      cell: (row) => t(`history.type.${row.type}`),
+    },
+    {
+      key: 'side',
+      header: t('history.column.side'),
+      cell: (row) => <span className={`history-side--${row.side}`}>{t(`history.side.${row.side}`)}</span>,
+    },
+    {
+      key: 'price',
+      header: t('history.column.price'),
+      numeric: true,
+      cell: (row) => (row.price === '' ? t('history.marketPrice') : figure(row.price)),
+    },
+    {
+      key: 'trigger',
+      header: t('history.column.trigger'),
+      numeric: true,
+      cell: (row) =>
+        row.triggers.length === 0
+          ? figure('')
+          : row.triggers.map((price, i) => (
+              <span key={i}>
+                {i > 0 && ' / '}
+                {figure(price)}
+              </span>
+            )),
+    },
+    {
+      key: 'quantity',
+      header: t('history.column.quantity'),
+      numeric: true,
+      cell: (row) => figure(row.quantity, row.quantityUnit),
+    },
+    {
+      key: 'filled',
+      header: t('history.column.filled'),
+      numeric: true,
+      cell: (row) => figure(row.filled),
+    },
+    {
+      key: 'averagePrice',
+      header: t('history.column.averagePrice'),
+      numeric: true,
+      cell: (row) => figure(row.averagePrice),
+    },
+    {
+      key: 'value',
+      header: t('history.column.value'),
+      numeric: true,
+      cell: (row) => figure(row.value, row.quoteUnit),
+    },
+    {
+      key: 'status',
+      header: t('history.column.status'),
+      cell: (row) => t(`status.${row.status}`),
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import type { TradeHistoryRow } from '../../../../shared/protocol';
+import type { VirtualTableColumn } from '../../../ui/VirtualTable';
+import { HistoryFigure } from './HistoryFigure';
+
+/** The Trade history table's columns: time, pair, side, price, quantity, value, fee, role. */
+export function tradeHistoryColumns(
+  t: TFunction<'integratedTrade'>,
+  locale: string,
+  formatTime: (epochMs: number) => string,
+): VirtualTableColumn<TradeHistoryRow>[] {
+  const figure = (value: string, unit?: string) => (
+    <HistoryFigure value={value} unit={unit} locale={locale} />
+  );
+  return [
+    { key: 'time', header: t('history.column.time'), cell: (row) => formatTime(row.time) },
+    { key: 'pair', header: t('history.column.pair'), cell: (row) => row.pair },
+    {
+      key: 'side',
+      header: t('history.column.side'),
+      cell: (row) => <span className={`history-side--${row.side}`}>{t(`history.side.${row.side}`)}</span>,
+    },
+    { key: 'price', header: t('history.column.price'), numeric: true, cell: (row) => figure(row.price) },
+    {
+      key: 'quantity',
+      header: t('history.column.quantity'),
+      numeric: true,
+      cell: (row) => figure(row.quantity, row.baseUnit),
+    },
+    {
+      key: 'value',
+      header: t('history.column.value'),
+      numeric: true,
+      cell: (row) => figure(row.value, row.quoteUnit),
+    },
+    {
+      key: 'fee',
+      header: t('history.column.fee'),
+      numeric: true,
+      cell: (row) => figure(row.fee, row.feeCoin),
+    },
+    { key: 'role', header: t('history.column.role'), cell: (row) => t(`history.role.${row.role}`) },
+  ];
+}
