@@ -40,6 +40,22 @@ export const ORDERS_TABS: readonly OrdersTab[] = [
     allOrdersHref: ORDERS_LINKS.myOrders,
   },
   {
+    // Its sub-tabs carry their own full-page links (spec 001 §2: spot-orders/…).
+    key: 'orderHistory',
+    labelKey: 'orderHistory',
+    component: lazyWithReload(async () => (await import('./history/OrderHistoryTab')).OrderHistoryTab),
+    visible: always,
+    pairFiltered: true,
+  },
+  {
+    // With its own links: the full trade history and the trading performance page.
+    key: 'tradeHistory',
+    labelKey: 'tradeHistory',
+    component: lazyWithReload(async () => (await import('./history/TradeHistoryTab')).TradeHistoryTab),
+    visible: always,
+    pairFiltered: true,
+  },
+  {
     key: 'assets',
     labelKey: 'assets',
     component: lazyWithReload(async () => (await import('./assets/AssetsTab')).AssetsTab),

@@ -126,10 +126,17 @@ function applyOrders(
   }
 }
 
+/**
+ * An execution's identity: a trade between two orders of one account is two executions with one trade
+ * id, one per order.
+ */
+export const executionKey = (execution: Pick<Execution, 'tradeId' | 'orderId'>): string =>
+  `${execution.tradeId}:${execution.orderId}`;
+
 /** New executions go on top; one already kept (a retransmit) is not kept twice. */
 function applyExecutions(store: AccountStore, executions: readonly Execution[]): void {
-  const known = new Set(store.executions.map((execution) => execution.tradeId));
-  const fresh = executions.filter((execution) => !known.has(execution.tradeId));
+  const known = new Set(store.executions.map(executionKey));
+  const fresh = executions.filter((execution) => !known.has(executionKey(execution)));
   if (fresh.length === 0) return;
   fresh.sort((a, b) => b.tradeTime - a.tradeTime);
   store.executions = [...fresh, ...store.executions].slice(0, EXECUTIONS_KEPT);

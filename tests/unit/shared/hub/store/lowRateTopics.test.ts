@@ -318,12 +318,14 @@ describe('account', () => {
     });
     store.apply(push(topics.executions, 'delta', [fill('t1', 1), fill('t2', 2)]));
     store.apply(push(topics.executions, 'delta', [fill('t2', 2), fill('t3', 3)]));
+    // A trade between two of the account's own orders: one trade id, two executions.
+    store.apply(push(topics.executions, 'delta', [{ ...fill('t3', 3), orderId: 'o2' }]));
     store.reconcileAccount({ openOrders: [], planOrders: [], balances: [] });
     const tradeIds = () => store.build({ kind: 'account' }) as { executions: { tradeId: string }[] };
-    expect(tradeIds().executions.map((e) => e.tradeId)).toEqual(['t3', 't2', 't1']);
+    expect(tradeIds().executions.map((e) => e.tradeId)).toEqual(['t3', 't3', 't2', 't1']);
     const bad = store.apply(push(topics.executions, 'delta', [{ ...fill('t4', 4), execQty: '1e-7' }]));
     expect(bad.changedTopics).toEqual([]);
-    expect(tradeIds().executions).toHaveLength(3);
+    expect(tradeIds().executions).toHaveLength(4);
   });
 
   it('asks for the four private topics', () => {
