@@ -5,6 +5,8 @@ import { PAGE, renderPanel } from './ordersPanelKit';
 
 const env = setupMswExchange();
 
+const LISTS = ['Open orders', 'Order history', 'Trade history', 'Assets'];
+
 const tabNames = async (panel: HTMLElement) =>
   (await within(panel).findAllByRole('tab', {}, { timeout: 5_000 })).map((tab) => tab.textContent);
 
@@ -20,18 +22,23 @@ describe('orders panel: who sees what (spec 001 §2, §6)', () => {
     expect(within(panel).queryByRole('tablist')).toBeNull();
   });
 
-  it('a classic user sees Assets, LT records and Strategy orders, Assets first', async () => {
-    const { panel } = await renderPanel(env, 'classic@spotdesk.test');
-    expect(await tabNames(panel)).toEqual(['Assets', 'Leveraged token records', 'Strategy orders']);
+  it('a classic user sees the order lists, Assets, LT records and Strategy orders, Open orders first', async () => {
+    const { panel, user } = await renderPanel(env, 'classic@spotdesk.test');
+    expect(await tabNames(panel)).toEqual([...LISTS, 'Leveraged token records', 'Strategy orders']);
+    expect(within(panel).getByRole('tab', { name: 'Open orders' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await within(panel).findByRole('switch', { name: 'Show all pairs' });
     // The header's switch applies to pair-filtered tabs only: the Assets tab lists every coin.
-    expect(within(panel).queryByRole('switch')).toBeNull();
+    await user.click(within(panel).getByRole('tab', { name: 'Assets' }));
     await within(panel).findByRole('table', { name: 'Assets' }, { timeout: 5_000 });
+    expect(within(panel).queryByRole('switch')).toBeNull();
   });
 
   it('with the LT records switch off there is no LT records tab', async () => {
     env.current.site.compliance.ltRecords = false;
     const { panel } = await renderPanel(env, 'uta@spotdesk.test');
-    expect(await tabNames(panel)).toEqual(['Assets', 'Strategy orders']);
+    expect(await tabNames(panel)).toEqual([...LISTS, 'Strategy orders']);
   });
 
   it('with the order header switch off, a pair-filtered tab has no Show all pairs switch', async () => {
@@ -54,7 +61,7 @@ describe('orders panel: who sees what (spec 001 §2, §6)', () => {
   it('a demo account, even in a restricted region, sees its tabs: neither LT records nor strategy orders', async () => {
     env.current.site.region = 'restricted';
     const { panel } = await renderPanel(env, 'demo@spotdesk.test');
-    expect(await tabNames(panel)).toEqual(['Assets']);
+    expect(await tabNames(panel)).toEqual(LISTS);
     expect(within(panel).queryByRole('link', { name: 'My orders' })).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ const en = (text: string) => formatDecimalForLocale(text, 'en');
 
 describe('orders panel tabs against the engine', () => {
   it('Assets: every non-zero balance, valued in USDT at the last price', async () => {
-    const { panel, accountId } = await renderPanel(env, 'classic@spotdesk.test');
+    const { panel, accountId, user } = await renderPanel(env, 'classic@spotdesk.test');
+    await user.click(await within(panel).findByRole('tab', { name: 'Assets' }, { timeout: 5_000 }));
     const table = await within(panel).findByRole('table', { name: 'Assets' }, { timeout: 5_000 });
     const balances = env.exchange.engine
       .balances(accountId ?? '')

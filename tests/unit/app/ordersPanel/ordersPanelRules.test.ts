@@ -45,12 +45,13 @@ describe('who sees what in the orders panel', () => {
   it('tabs: no LT records for demo or with the switch off or unknown; no bots for demo or a leader’s sub-account', () => {
     const keys = (v: Viewer, c: typeof compliance | undefined) =>
       visibleOrdersTabs({ viewer: v, compliance: c }).map((tab) => tab.key);
-    expect(keys(viewer(), compliance)).toEqual(['assets', 'ltRecords', 'strategyOrders']);
-    expect(keys(viewer({ isDemo: true }), compliance)).toEqual(['assets']);
-    expect(keys(viewer(), { ...compliance, ltRecords: false })).toEqual(['assets', 'strategyOrders']);
-    expect(keys(viewer(), undefined)).toEqual(['assets', 'strategyOrders']);
-    expect(keys(viewer({ isSub: true, isCopyLeader: true }), compliance)).toEqual(['assets', 'ltRecords']);
-    expect(keys(viewer({ isSub: true }), compliance)).toEqual(['assets', 'ltRecords', 'strategyOrders']);
+    const lists = ['openOrders', 'orderHistory', 'tradeHistory', 'assets'];
+    expect(keys(viewer(), compliance)).toEqual([...lists, 'ltRecords', 'strategyOrders']);
+    expect(keys(viewer({ isDemo: true }), compliance)).toEqual(lists);
+    expect(keys(viewer(), { ...compliance, ltRecords: false })).toEqual([...lists, 'strategyOrders']);
+    expect(keys(viewer(), undefined)).toEqual([...lists, 'strategyOrders']);
+    expect(keys(viewer({ isSub: true, isCopyLeader: true }), compliance)).toEqual([...lists, 'ltRecords']);
+    expect(keys(viewer({ isSub: true }), compliance)).toEqual([...lists, 'ltRecords', 'strategyOrders']);
   });
 
   it('links only same-origin paths and http(s) URLs', () => {
