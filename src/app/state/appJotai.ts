@@ -3,5 +3,5 @@
  * through here, so there is one store per app and one place to swap or scope it.
  */
 export { atom, createStore, Provider as AppJotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
-export { selectAtom } from 'jotai/utils';
+export { atomWithLazy, selectAtom } from 'jotai/utils';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Order } from '../../../shared/protocol';
 import { restClient } from '../../api/restClient';
-import { modifyOrder } from '../orders';
-import { useOrderResult } from '../orders';
+import { useAtomValue } from '../../state/appJotai';
+import { modifyOrder, ownOrderActionsAtom, useOrderResult } from '../orders';
 
 /**
  * A dragged order line's modify (spec 000 §7 "Modify order", §8): the new price for the same order and
@@ -11,8 +11,10 @@ import { useOrderResult } from '../orders';
  */
 export function useModifyOrderPrice(): (order: Order, price: string) => Promise<boolean> {
   const report = useOrderResult();
+  const own = useAtomValue(ownOrderActionsAtom);
   return useCallback(
     async (order, price) => {
+      own.noteModify(order.orderId);
       const result = await modifyOrder(restClient, {
         order_id: order.orderId,
         symbol_id: order.symbolId,
@@ -21,6 +23,6 @@ export function useModifyOrderPrice(): (order: Order, price: string) => Promise<
       report(result);
       return result.ok;
     },
-    [report],
+    [own, report],
   );
 }

@@ -1,22 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderEventKind } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
 import { useAtomValue } from '../../state/appJotai';
 import { useToast } from '../../ui/useToast';
+import { ownOrderActionsAtom } from '../orders';
 import { orderSettingsAtom, viewerAtom } from '../session';
+import { calculateEventToasts } from './calculateEventToasts';
 import { describeOrderEvent } from './describeOrderEvent';
 import { pickNewEvents, type EventCursor } from './pickNewEvents';
 
 const orderEventsView = viewAtom({ kind: 'orderEvents' });
 const instrumentsView = viewAtom({ kind: 'instruments' });
-
-/** What the user's `double_confirm.notifyClose` turns off: the fill and cancel toasts (spec 000 §3, §4). */
-const NOTIFICATIONS: ReadonlySet<OrderEventKind> = new Set([
-  'filled',
-  'cancelled',
-  'partiallyFilledCancelled',
-]);
 
 const isVisible = (): boolean => document.visibilityState === 'visible';
 
@@ -35,6 +29,7 @@ function ToastOrderEvents() {
   const view = useAtomValue(orderEventsView);
   const instruments = useAtomValue(instrumentsView);
   const settings = useAtomValue(orderSettingsAtom);
+  const own = useAtomValue(ownOrderActionsAtom);
   const toast = useToast();
   const { t, i18n } = useTranslation();
   const cursor = useRef<EventCursor | undefined>(undefined);
@@ -53,11 +48,25 @@ function ToastOrderEvents() {
     const picked = pickNewEvents(view, cursor.current);
     cursor.current = picked.cursor;
     if (!isVisible()) return;
-    for (const event of picked.show) {
-      if (settings?.notifyClose && NOTIFICATIONS.has(event.kind)) continue;
+    const toasts = calculateEventToasts(picked.show, {
+      notifyClose: settings?.notifyClose ?? false,
+      isEcho: (event) => own.isEcho(event),
+    });
+    for (const shown of toasts) {
+      if (shown.kind === 'many') {
+        const title = t(
+          shown.eventKind === 'filled' ? 'orderEvents.manyFilled' : 'orderEvents.manyCancelled',
+          {
+            count: shown.count,
+          },
+        );
+        toast.show({ tone: shown.eventKind === 'filled' ? 'success' : 'info', title });
+        continue;
+      }
+      const { event } = shown;
       const instrument = instruments?.instruments.find((i) => i.symbolId === event.order.symbolId);
       toast.show(describeOrderEvent(t, i18n.language, event, instrument));
     }
-  }, [view, instruments, settings, toast, t, i18n.language]);
+  }, [view, instruments, settings, own, toast, t, i18n.language]);
   return null;
 }

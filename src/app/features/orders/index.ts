@@ -10,3 +10,5 @@ export type { CrossingHint, ExecutedQuantityHint, ModifyHint } from './ModifyHin
 export { modifyOrder } from './modifyOrder';
 export { modifyPlanOrder } from './modifyPlanOrder';
 export { useOrderResult } from './useOrderResult';
+export { ownOrderActionsAtom } from './ownOrderActions';
+export type { OwnOrderActions } from './ownOrderActions';

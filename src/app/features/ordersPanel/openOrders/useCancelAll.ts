@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restClient } from '../../../api/restClient';
 import { useToast } from '../../../ui/useToast';
-import { cancelAllOrders, type CancelAllScope } from '../../orders';
+import { useAtomValue } from '../../../state/appJotai';
+import { cancelAllOrders, ownOrderActionsAtom, type CancelAllScope } from '../../orders';
 import { describeCancelResult } from './describeCancelResult';
 
 export interface CancelAll {
@@ -18,6 +19,7 @@ export interface CancelAll {
 export function useCancelAll(): CancelAll {
   const { t } = useTranslation();
   const { show } = useToast();
+  const own = useAtomValue(ownOrderActionsAtom);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
@@ -26,17 +28,19 @@ export function useCancelAll(): CancelAll {
       if (inFlight.current || scopes.length === 0) return;
       inFlight.current = true;
       setBusy(true);
+      const answered = own.noteCancelAll();
       void Promise.all(scopes.map((scope) => cancelAllOrders(restClient, scope)))
         .then((results) => {
           const shown = results.find((result) => !result.ok) ?? results[0];
           if (shown) show(describeCancelResult(t, shown));
         })
         .finally(() => {
+          answered();
           inFlight.current = false;
           setBusy(false);
         });
     },
-    [show, t],
+    [own, show, t],
   );
 
   return { busy, cancelAll };

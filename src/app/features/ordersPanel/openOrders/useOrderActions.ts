@@ -4,7 +4,8 @@ import type { OrderEditField } from '../../../../shared/orderChecks';
 import type { Order } from '../../../../shared/protocol';
 import { restClient } from '../../../api/restClient';
 import { useToast } from '../../../ui/useToast';
-import { cancelOrder, useOrderResult } from '../../orders';
+import { useAtomValue } from '../../../state/appJotai';
+import { cancelOrder, ownOrderActionsAtom, useOrderResult } from '../../orders';
 import { describeCancelResult } from './describeCancelResult';
 import { sendOrderEdit } from './sendOrderEdit';
 
@@ -27,6 +28,7 @@ export function useOrderActions(): OrderActions {
   const { t } = useTranslation();
   const { show } = useToast();
   const report = useOrderResult();
+  const own = useAtomValue(ownOrderActionsAtom);
   const [pending, setPending] = useState<ReadonlyMap<string, PendingAction>>(new Map());
   const inFlight = useRef(new Set<string>());
 
@@ -49,6 +51,7 @@ export function useOrderActions(): OrderActions {
   const cancel = useCallback(
     (order: Order) =>
       void run(order.orderId, { kind: 'cancel' }, async () => {
+        own.noteCancel(order.orderId);
         const result = await cancelOrder(restClient, {
           orderId: order.orderId,
           clientOrderId: order.clientOrderId,
@@ -56,15 +59,16 @@ export function useOrderActions(): OrderActions {
         });
         show(describeCancelResult(t, result));
       }),
-    [run, show, t],
+    [own, run, show, t],
   );
 
   const modify = useCallback(
     (order: Order, field: OrderEditField, value: string) =>
       void run(order.orderId, { kind: 'modify', field }, async () => {
+        own.noteModify(order.orderId);
         report(await sendOrderEdit(order, field, value));
       }),
-    [report, run],
+    [own, report, run],
   );
 
   return { pending, cancel, modify };
