@@ -44,11 +44,11 @@ export function AssetsTab({ symbolId }: OrdersTabProps) {
   // The hub's session ended (logged out in another tab, or expired): the visitor's prompt, as the
   // panel shows it.
   if (account?.status === 'visitor') return <OrdersVisitorPrompt />;
-  // When the hub marks balances stale (spec 000 §7 balance silence poll: `balancesStale`), the note
-  // that says so goes here, above the table.
   return (
     <div className="orders-panel__assets">
       <FeedStatusNote status={account?.status} />
+      {/* Spec 000 §7: an order changed and no balance has followed for 5 s (the hub polls after 3 s). */}
+      {account?.balancesStale && <p role="status">{t('assets.stale')}</p>}
       <div className="orders-panel__options">
         <label>
           <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} />{' '}
