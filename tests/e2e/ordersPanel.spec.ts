@@ -1,0 +1,156 @@
+/**
+ * The orders panel in two tabs of one browser against the real simulator (spec 001 §2, §4, §8; 000 §4,
+ * §7, §8): an order placed over REST appears in both tabs' Open orders; Cancel in one removes it from
+ * both and from the exchange, and Order history shows it cancelled; a fill toasts once in each visible
+ * tab, and the tab that cancelled says "Done" without a second toast for the push that confirms it;
+ * axe finds nothing in the panel, with Open orders and with Order history showing a row.
+ * The file starts a simulator of its own, so its account's orders are its own.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+let sim: SimulatorProcess;
+
+test.beforeAll(async () => {
+  sim = await createSimulatorProcess();
+  await sim.start();
+});
+
+test.afterAll(async () => {
+  await sim.stop();
+});
+
+declare global {
+  interface Window {
+    /** Every toast that appeared in the tab, as its text, so one gone after its 2.5 s still counts. */
+    shownToasts: string[];
+  }
+}
+
+/** Records each toast as it appears (a toast is a status inside the Notifications region). */
+function recordToasts() {
+  window.shownToasts = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLElement)
+          for (const status of [node, ...node.querySelectorAll('[role="status"]')])
+            if (status.getAttribute('role') === 'status' && status.closest('[role="region"]'))
+              window.shownToasts.push(status.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function openTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);
+  await expect(panel(page).getByRole('tab', { name: 'Limit and market (0)' })).toBeVisible({
+    timeout: 20_000,
+  });
+  return page;
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Orders and positions' });
+const toastsOf = (page: Page) => page.evaluate(() => window.shownToasts);
+
+/** axe's violations inside the orders panel, as "rule (help): targets". */
+async function panelViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('.orders-panel')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.help}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+interface Ticker {
+  lastPrice: string;
+}
+
+async function placeOrder(context: BrowserContext, body: Record<string, string>) {
+  const answer = await context.request.post(`${sim.url}/spot/api/order/create`, {
+    headers: STATE_CHANGE_HEADERS,
+    data: { symbol_id: 'BTCUSDT', quantity: '0.001', ...body },
+  });
+  const envelope = (await answer.json()) as { success: boolean; result: { orderId: string; status: string } };
+  expect(envelope.success).toBe(true);
+  return envelope.result;
+}
+
+test('an order in two tabs: placed over REST, cancelled in one, gone from both and the exchange; a fill toasts once in each', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(recordToasts);
+  const login = await context.request.post(`${sim.url}/login`, {
+    headers: STATE_CHANGE_HEADERS,
+    data: { email: 'classic@spotdesk.test', password: 'spotdesk' },
+  });
+  expect(login.ok()).toBe(true);
+  const tabs = [await openTab(context), await openTab(context)] as const;
+
+  // A limit buy a tenth under the market rests.
+  const tickers = await context.request.get(`${sim.url}/spot/api/quote/v2/tickers?symbol=BTCUSDT`);
+  const [ticker] = ((await tickers.json()) as { result: Ticker[] }).result;
+  const price = (Math.round(Number(ticker?.lastPrice) * 90) / 100).toFixed(2);
+  const resting = await placeOrder(context, {
+    side: 'Buy',
+    type: 'LIMIT',
+    price,
+    client_order_id: 'e2e-panel-resting',
+  });
+  expect(resting.status).toBe('New');
+  const cancelButton = (page: Page) =>
+    panel(page).getByRole('button', { name: /^Cancel order Limit Buy 0\.001000 BTC, BTC\/USDT/ });
+  for (const page of tabs) await expect(cancelButton(page)).toHaveCount(1);
+  expect(await panelViolations(tabs[0]), 'axe, Open orders with a row').toEqual([]);
+
+  // Cancel in the first tab: gone from both, and from the exchange.
+  await cancelButton(tabs[0]).click();
+  await expect(tabs[0].getByRole('status', { name: 'Done' })).toBeVisible();
+  for (const page of tabs) await expect(cancelButton(page)).toHaveCount(0);
+  const open = await context.request.get(`${sim.url}/spot/api/order/open_orders?symbol_id=BTCUSDT`);
+  expect(((await open.json()) as { result: { list: unknown[] } }).result.list).toEqual([]);
+  // The other tab learns it from the push; the tab that cancelled has said so already.
+  await expect(tabs[1].getByRole('status', { name: 'Order cancelled' })).toBeVisible();
+
+  // Order history lists it, cancelled.
+  await panel(tabs[1]).getByRole('tab', { name: 'Order history' }).click();
+  const history = panel(tabs[1]).getByRole('table', { name: 'Order history' });
+  await expect(history.getByRole('row').filter({ hasText: 'Cancelled' })).toHaveCount(1);
+  expect(await panelViolations(tabs[1]), 'axe, Order history with a row').toEqual([]);
+
+  // A market buy fills: each tab toasts it once.
+  expect(
+    (await placeOrder(context, { side: 'Buy', type: 'MARKET', client_order_id: 'e2e-panel-fill' })).status,
+  ).toBe('Filled');
+  for (const page of tabs) await expect(page.getByRole('status', { name: 'Order filled' })).toBeVisible();
+  // A later event, cancelled over REST, reaches both tabs.
+  const later = await placeOrder(context, {
+    side: 'Buy',
+    type: 'LIMIT',
+    price,
+    quantity: '0.002',
+    client_order_id: 'e2e-panel-later',
+  });
+  const cancelled = await context.request.post(`${sim.url}/spot/api/order/cancel`, {
+    headers: STATE_CHANGE_HEADERS,
+    data: { order_id: later.orderId },
+  });
+  expect(cancelled.ok()).toBe(true);
+  const count = async (page: Page, title: string, quantity = '') =>
+    (await toastsOf(page)).filter((text) => text.startsWith(title) && text.includes(quantity)).length;
+  for (const page of tabs) await expect.poll(() => count(page, 'Order cancelled', '0.002000 BTC')).toBe(1);
+  // By then every toast of the fill and of the first cancel has been shown: the fill once in each tab;
+  // the first cancel as news in the second tab, and only as "Done" in the tab that asked for it.
+  for (const page of tabs) expect(await count(page, 'Order filled')).toBe(1);
+  expect(await count(tabs[1], 'Order cancelled', '0.001000 BTC')).toBe(1);
+  expect(await count(tabs[0], 'Order cancelled', '0.001000 BTC')).toBe(0);
+  expect(await count(tabs[0], 'Done')).toBe(1);
+  await context.close();
+});
