@@ -23,15 +23,18 @@ export function modifyOrdinary(
   const inst = order.inst;
   const symbol = core.symbols.get(inst.symbolId);
   if (!symbol || !isOpenOrdinary(order)) return notOpen(order);
-  // 1. The checks a new order would pass, and the quantity must stay above what already traded.
+  // 1. The checks a new order would pass, and the quantity must not go below what already traded.
   const closed = checkTradable(inst, order.side, core.now(), core.isMarketMaker(order.accountId));
   if (closed) return { ok: false, error: closed };
-  if (qty <= order.executedQty) {
+  if (qty < order.executedQty || qty === ZERO) {
     return fail(
       CODES.invalidQuantity,
-      `The new quantity must be greater than the executed quantity ${formatFixed(order.executedQty, inst.quantityPrecision)} ${inst.baseTokenName}.`,
+      `The new quantity must not be less than the executed quantity ${formatFixed(order.executedQty, inst.quantityPrecision)} ${inst.baseTokenName}.`,
     );
   }
+  // Exactly what already traded (spec 000 §4 asks first): nothing is left to trade, so the order ends
+  // filled at that size, whatever the price, and its funds come back.
+  if (qty === order.executedQty) return completeAtExecuted(core, order);
   const bad = checkLimit(inst, core.boundsOf(inst.symbolId), price, qty);
   if (bad) return { ok: false, error: bad };
   // Attached take-profit/stop-loss legs must stay on their sides of the new price.
@@ -80,6 +83,18 @@ export function modifyOrdinary(
   }
   order.status =
     remainingQty(order) === ZERO ? 'Filled' : order.executedQty > ZERO ? 'PartiallyFilled' : 'New';
+  core.store.sync(order);
+  core.emit({ type: 'order', accountId: order.accountId, order: toOrder(order) });
+  return succeed(order);
+}
+
+function completeAtExecuted(core: EngineCore, order: OrderState): Outcome<OrderState> {
+  core.symbols.get(order.inst.symbolId)?.book.sideOf(order.side).remove(order);
+  core.accounts.unlock(order.accountId, order.lockToken, order.locked);
+  order.locked = ZERO;
+  order.origQty = order.executedQty;
+  order.status = 'Filled';
+  order.updatedTime = core.now();
   core.store.sync(order);
   core.emit({ type: 'order', accountId: order.accountId, order: toOrder(order) });
   return succeed(order);

@@ -208,7 +208,7 @@ describe('modify', () => {
     expect(engine.openOrders('alice')[0]?.executedQty).toBe('0.0000');
   });
 
-  it('a crossing price trades at once; funds are re-locked; below the executed quantity is refused', () => {
+  it('a crossing price trades at once; funds are re-locked; below the executed quantity is refused, at it the order ends filled', () => {
     const { engine } = setup();
     must(limit(engine, 'alice', 'Sell', '101', '1'));
     const bid = must(limit(engine, 'bob', 'Buy', '100', '2'));
@@ -216,9 +216,14 @@ describe('modify', () => {
     const moved = must(engine.modifyOrder('bob', { order_id: bid.orderId, price: '102' }));
     expect(moved).toMatchObject({ status: 'PartiallyFilled', executedQty: '1.0000', price: '102.00' });
     expect(bal(engine, 'bob', 'USDT').locked).toBe('102');
-    const refused = engine.modifyOrder('bob', { order_id: bid.orderId, quantity: '1' });
+    const refused = engine.modifyOrder('bob', { order_id: bid.orderId, quantity: '0.5' });
     expect(code(refused)).toBe(CODES.invalidQuantity);
     expect(refused.ok ? '' : refused.error.message).toMatch(/executed quantity/);
+    const done = must(engine.modifyOrder('bob', { order_id: bid.orderId, quantity: '1' }));
+    expect(done).toMatchObject({ status: 'Filled', origQty: '1.0000', executedQty: '1.0000' });
+    expect(bal(engine, 'bob', 'USDT').locked).toBe('0');
+    expect(engine.openOrders('bob')).toHaveLength(0);
+    expect(engine.book('BTCUSDT').bids).toEqual([]);
     engine.openAccount({ id: 'poor', kind: 'classic', balances: { USDT: '150' } });
     const poor = must(
       engine.placeOrder('poor', {
