@@ -17,6 +17,8 @@ export interface OrderHistoryPage {
 export async function openOrderHistory(
   context: BrowserContext,
   options: { url: string; path: string; email: string; password: string; tabName: string; timeoutMs: number },
+  /** Runs once the tab is there, before the click (the bench starts its trace here). */
+  beforeClick: (page: Page) => Promise<void> = async () => undefined,
 ): Promise<OrderHistoryPage> {
   const { url, path, tabName, timeoutMs } = options;
   const page = await context.newPage();
@@ -35,6 +37,7 @@ export async function openOrderHistory(
         '(the orders panel of issue 22 is not in this build)',
     );
   }
+  await beforeClick(page);
   await tab.click();
   const table = page.getByRole('table', { name: tabName, exact: true });
   const firstRow = table

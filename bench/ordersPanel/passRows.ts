@@ -25,10 +25,13 @@ const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 const ms = (x: number): string => `${x.toFixed(1)} ms`;
 
+const longest = (tasks: number[]): number => Math.max(0, ...tasks);
+
 function figures(passes: PassResult[]): BuildFigures {
-  const tasks = passes.flatMap((p) => p.scroll.tasksMs);
+  // "Opening Order history and scrolling it end to end": the click's tasks count with the scroll's.
+  const tasks = passes.flatMap((p) => [...p.open.tasksMs, ...p.scroll.tasksMs]);
   return {
-    maxTaskMs: Math.max(0, ...tasks),
+    maxTaskMs: longest(tasks),
     busyShare: sum(passes.map((p) => p.scroll.busyMs)) / sum(passes.map((p) => p.scroll.windowMs)),
     idleBusyShare: sum(passes.map((p) => p.idle.busyMs)) / sum(passes.map((p) => p.idle.windowMs)),
     cdpBusyShare: sum(passes.map((p) => p.cdpBusyShare)) / passes.length,
@@ -37,9 +40,10 @@ function figures(passes: PassResult[]): BuildFigures {
     rowsReached: Math.min(...passes.map((p) => p.reading.rowsReached)),
     perPass: passes
       .map(
-        ({ reading: r, scroll: s, firstRows }) =>
-          `${r.rowsReached} rows (${r.ended}, first page ${firstRows}) in ${(r.durationMs / 1000).toFixed(1)} s, ` +
-          `${(r.waitingMs / 1000).toFixed(1)} s waiting for pages, max task ${ms(Math.max(0, ...s.tasksMs))}, ` +
+        ({ reading: r, scroll: s, open, firstRows }) =>
+          `opened in ${ms(open.windowMs)} (longest task ${ms(longest(open.tasksMs))}, first page ${firstRows} rows); ` +
+          `${r.rowsReached} rows (${r.ended}) in ${(r.durationMs / 1000).toFixed(1)} s, ` +
+          `${(r.waitingMs / 1000).toFixed(1)} s waiting for pages, longest task ${ms(longest(s.tasksMs))}, ` +
           `busy ${percent(s.busyMs / s.windowMs)}, ${r.frames} frames (${r.lateFrames} late, longest ${ms(r.longestFrameMs)})`,
       )
       .join(' | '),
@@ -69,10 +73,10 @@ export function passRows(
   };
   return [
     withTarget({
-      scenario: `${label}: longest main-thread task`,
+      scenario: `${label}: longest main-thread task, opening and scrolling`,
       candidate: `virtualised: ${ms(c.maxTaskMs)} (${c.overFrame} tasks over a frame, ${c.longTasks} over 50 ms)`,
       baseline: `one frame, ${ms(FRAME_MS)} (unvirtualised: ${ms(b.maxTaskMs)}, ${b.overFrame} over a frame, ${b.longTasks} over 50 ms)`,
-      ratioMeans: 'longest task during the scroll ÷ one frame (under 1)',
+      ratioMeans: 'longest main-thread task from the click on the tab to the last row ÷ one frame (under 1)',
       ratio: c.maxTaskMs / FRAME_MS,
       target: { op: '<', value: 1 },
       details,

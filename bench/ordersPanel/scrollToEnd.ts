@@ -69,7 +69,7 @@ export function scrollToEnd(options: {
       const count = Number(table.getAttribute('aria-rowcount') ?? NaN);
       resolve({
         rowsReached,
-        rowCount: Number.isFinite(count) ? count - headerRows : -1,
+        rowCount: Number.isFinite(count) && count >= 0 ? count - headerRows : -1,
         frames,
         lateFrames,
         longestFrameMs,
