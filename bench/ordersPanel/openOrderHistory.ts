@@ -51,15 +51,22 @@ export async function openOrderHistory(
       `the ${tabName} tab shows no table named "${tabName}" with a data row (tr[aria-rowindex])`,
     );
   }
-  const marked = await table.evaluate((element) => {
+  const box = await table.evaluate((element) => {
     const list = element.closest<HTMLElement>('[data-scroll-list]');
-    if (!list) return false;
+    if (!list) return undefined;
     (window as unknown as { __ordersBenchList: HTMLElement }).__ordersBenchList = list;
     // In view, as a person scrolling it sees it: a list below the fold would not be painted.
     list.scrollIntoView({ block: 'nearest' });
-    return true;
+    return { scrollHeight: list.scrollHeight, clientHeight: list.clientHeight };
   });
-  if (!marked) throw new Error(`the ${tabName} table has no [data-scroll-list] container to scroll`);
+  if (!box) throw new Error(`the ${tabName} table has no [data-scroll-list] container to scroll`);
+  // A box that grows with its rows never scrolls, and a virtualiser in it renders every row.
+  if (box.scrollHeight <= box.clientHeight + 1) {
+    throw new Error(
+      `the ${tabName} list's [data-scroll-list] box does not scroll: it is ${box.clientHeight} px high for ` +
+        `${box.scrollHeight} px of rows (the panel must bound its height)`,
+    );
+  }
   const firstRows = await table.locator('tbody tr[aria-rowindex]').count();
   return { page, firstRows };
 }

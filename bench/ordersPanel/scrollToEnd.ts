@@ -5,14 +5,16 @@
  *
  * The list is the element marked `window.__ordersBenchList` (the table's `[data-scroll-list]`
  * container). Rows are the table body's rows with `aria-rowindex`; the first data row's index at the
- * top gives the header rows' offset, so "rows reached" counts data rows. The end: `expectedRows`
+ * top gives the header rows' offset, so "rows reached" counts data rows: the last row in the DOM, read
+ * every frame (in an unvirtualised list, or one that loads ahead of the scroll, the next page may come
+ * before the bottom does). The end: `expectedRows`
  * reached, or `stallMs` at the bottom with the list not growing (a list that stopped loading: reported,
  * not hidden). The pass is bracketed by the performance marks `ordersBench:scroll:start` and `:end`,
  * which the trace carries, so its tasks are counted inside the pass only.
  *
  * Per frame it reads scrollTop, clientHeight and scrollHeight once (layout is clean at the start of a
- * frame unless the app changed the DOM since the last one) and looks for the last row only at the
- * bottom, so the probe's own main-thread cost stays a few microseconds a frame.
+ * frame unless the app changed the DOM since the last one) and the last row's index, so the probe's own
+ * main-thread cost stays a few microseconds a frame.
  */
 export interface ScrollReading {
   rowsReached: number;
@@ -25,6 +27,8 @@ export interface ScrollReading {
   durationMs: number;
   /** Time spent at the bottom waiting for the next page. */
   waitingMs: number;
+  /** How far the list was scrolled at the end (its height over its rows, less one box). */
+  scrolledPx: number;
   ended: 'all rows' | 'stalled' | 'timed out';
 }
 
@@ -41,9 +45,10 @@ export function scrollToEnd(options: {
   if (!table || !body) return Promise.reject(new Error('the list holds no table body'));
   const indexOf = (row: Element | null | undefined): number =>
     Number(row?.getAttribute('aria-rowindex') ?? NaN);
+  // From the body's last child back past the spacer rows: a step or two, however many rows are there.
   const lastIndex = (): number => {
-    for (let i = body.rows.length - 1; i >= 0; i--) {
-      const index = indexOf(body.rows[i]);
+    for (let row = body.lastElementChild; row; row = row.previousElementSibling) {
+      const index = indexOf(row);
       if (Number.isFinite(index)) return index;
     }
     return NaN;
@@ -75,6 +80,7 @@ export function scrollToEnd(options: {
         longestFrameMs,
         durationMs: now - start,
         waitingMs,
+        scrolledPx: list.scrollTop,
         ended,
       });
     };
@@ -87,14 +93,14 @@ export function scrollToEnd(options: {
       longestFrameMs = Math.max(longestFrameMs, gap);
       previous = now;
       const { scrollTop, clientHeight, scrollHeight } = list;
+      const reached = lastIndex() - headerRows;
+      if (Number.isFinite(reached)) rowsReached = Math.max(rowsReached, reached);
+      if (rowsReached >= options.expectedRows) return finish('all rows', now);
       if (scrollTop + clientHeight < scrollHeight - 1) {
         if (bottomSince !== undefined) waitingMs += now - bottomSince;
         bottomSince = undefined;
         list.scrollTop = scrollTop + options.stepPx;
       } else {
-        const reached = lastIndex() - headerRows;
-        if (Number.isFinite(reached)) rowsReached = Math.max(rowsReached, reached);
-        if (rowsReached >= options.expectedRows) return finish('all rows', now);
         if (bottomSince === undefined || scrollHeight !== heightAtBottom) {
           if (bottomSince !== undefined) waitingMs += now - bottomSince;
           bottomSince = now;
