@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createExchange, type SimulatedExchange } from '../src/server/exchange/createExchange';
 import { createRng } from '../src/server/exchange/rng';
 import type { Scheduler } from '../src/server/exchange/types';
+import type { ApiUser } from '../src/server/api/users';
 import { startServer } from '../src/server/http/startServer';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,19 +45,23 @@ export function createBenchExchange(seed: number, rate?: number): SimulatedExcha
   });
 }
 
-/** Serves `distDir` with `exchange` behind it (several builds may share one market). */
+/**
+ * Serves `distDir` with `exchange` behind it (several builds may share one market). `users` who can log
+ * in (default the demo users; a bench adds its own account); `port` default 0, a free one.
+ */
 export async function serveBuild(
   exchange: SimulatedExchange,
   distDir: string,
   seed: number,
+  options: { users?: readonly ApiUser[]; port?: number } = {},
 ): Promise<ServedBuild> {
   const server = await startServer({
     exchange,
-    users: exchange.accounts,
+    users: options.users ?? exchange.accounts,
     scheduler: realScheduler,
     random: createRng(seed).fork('gateway-faults').next,
     host: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     distDir,
     log: () => undefined,
   });

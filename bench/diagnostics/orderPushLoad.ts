@@ -1,0 +1,79 @@
+/**
+ * `npx tsx bench/diagnostics/orderPushLoad.ts [open orders] [updates/s] [distDir]` (defaults 500, 100,
+ * dist/; build first): what the ordersPanel bench's order pushes cost the trading page before any list
+ * is scrolled. The bench account with that many open orders on BTCUSDT, the simulator at rate 50, the
+ * page logged in and left alone: its main thread's busy share (CDP TaskDuration ÷ wall) over 5 s with
+ * no order updates, then over 5 s with the driver on, then the JS functions with the most self time in
+ * 5 s more (CDP Profiler). A figure of the bench's idle window ("at rest with the tab open") that is
+ * far above the page's floor is explained here, not by the list.
+ */
+import type { CDPSession } from 'playwright-core';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import { topSelfTime, type CpuProfile } from '../bookPanel/profileSummary';
+import { createBenchExchange, DIST, serveBuild } from '../builtApp';
+import { launchBenchChromium } from '../chromium';
+import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
+import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
+import { seedOrders } from '../ordersPanel/seedOrders';
+
+const open = Number(process.argv[2] ?? 500);
+const perSecond = Number(process.argv[3] ?? 100);
+const distDir = process.argv[4] ?? DIST;
+const WINDOW_MS = 5_000;
+const SETTLE_MS = 6_000;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function busyShare(cdp: CDPSession): Promise<string> {
+  const read = async (): Promise<[number, number]> => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const value = (name: string): number => metrics.find((m) => m.name === name)?.value ?? NaN;
+    return [value('TaskDuration'), value('Timestamp')];
+  };
+  const [task0, at0] = await read();
+  await sleep(WINDOW_MS);
+  const [task1, at1] = await read();
+  return `${((100 * (task1 - task0)) / (at1 - at0)).toFixed(1)} %`;
+}
+
+const exchange = createBenchExchange(1, 50);
+const users = openBenchUser(exchange);
+exchange.start();
+await seedOrders(exchange.engine, { accountId: BENCH_USER.accountId, symbolId: 'BTCUSDT', open, history: 0 });
+const server = await serveBuild(exchange, distDir, 1, { users });
+const browser = await launchBenchChromium();
+let stopDriver = (): void => undefined;
+try {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const login = await page.request.post(`${server.url}/login`, {
+    headers: STATE_CHANGE_HEADERS,
+    data: { email: BENCH_USER.email, password: BENCH_USER.password },
+  });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  await page.goto(`${server.url}/en/trade/spot/BTC/USDT`);
+  await sleep(SETTLE_MS);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  console.log(`${open} open orders, no updates: ${await busyShare(cdp)} busy`);
+  stopDriver = startOrderUpdates(exchange.engine, {
+    accountId: BENCH_USER.accountId,
+    symbolId: 'BTCUSDT',
+    perSecond,
+  }).stop;
+  await sleep(2_000);
+  console.log(`${open} open orders, ${perSecond} updates/s: ${await busyShare(cdp)} busy`);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await sleep(WINDOW_MS);
+  const { profile } = await cdp.send('Profiler.stop');
+  console.log(`self time in ${WINDOW_MS / 1000} s with the updates:`);
+  for (const entry of topSelfTime(profile as CpuProfile, 15))
+    console.log(`  ${entry.name} ${entry.selfMs.toFixed(0)} ms`);
+} finally {
+  stopDriver();
+  await browser.close();
+  exchange.stop();
+  await server.close();
+}
