@@ -109,6 +109,7 @@ export interface Engine {
   cancelOrder(accountId: string, ref: { orderId?: string; clientOrderId?: string }): Outcome<Order>;
   modifyOrder(accountId: string, body: ModifyOrderBody): Outcome<Order>;
   cancelAllOrders(accountId: string, symbolIds?: string[]): Order[];
+  /** Newest first, at most `query.limit` (100 when absent) and never more than OPEN_SET_MAX. */
   openOrders(accountId: string, query?: OrderQuery): Order[];
   orderHistory(accountId: string, query?: OrderQuery): Order[];
   executions(accountId: string, query?: ExecutionQuery): Execution[];
@@ -167,3 +168,9 @@ export interface Exchange {
   start(): void;
   stop(): void;
 }
+
+/**
+ * The most open orders (or plans) one read may return: the socket's snapshot of the open set asks for
+ * all of them (gateway/feeds/privateFeed.ts); the REST routes ask for a page of at most 100.
+ */
+export const OPEN_SET_MAX = 1_000;

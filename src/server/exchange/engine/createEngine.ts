@@ -5,6 +5,7 @@
 import { CODES, type Balance, type Instrument, type Order } from '../../../shared/protocol';
 import { formatFixed, parseFixed, ZERO, type Fixed } from '../../../shared/money/fixed';
 import type { AccountSeed, Clock, Engine, Outcome } from '../types';
+import { OPEN_SET_MAX } from '../types';
 import { answerRepeat, requestKey, reservedIdRefusal, type Endpoint } from './clientOrderIds';
 import { EngineCore } from './core';
 import { modifyOrdinary } from './modify';
@@ -166,7 +167,9 @@ export function createEngine(options: EngineOptions): Engine {
     },
 
     openOrders: (accountId, query) =>
-      page(core.store.openOrders(accountId), query, (order) => matchesQuery(order, query)).map(toOrder),
+      page(core.store.openOrders(accountId), query, (order) => matchesQuery(order, query), OPEN_SET_MAX).map(
+        toOrder,
+      ),
     orderHistory: (accountId, query) =>
       page(
         core.store.allOrders(accountId),
@@ -225,7 +228,9 @@ export function createEngine(options: EngineOptions): Engine {
     },
 
     openPlanOrders: (accountId, query) =>
-      page(core.store.openPlans(accountId), query, (plan) => matchesQuery(plan, query)).map(toOrder),
+      page(core.store.openPlans(accountId), query, (plan) => matchesQuery(plan, query), OPEN_SET_MAX).map(
+        toOrder,
+      ),
     planOrderHistory: (accountId, query) =>
       page(
         core.store.allPlans(accountId),

@@ -3,6 +3,7 @@
  * subscribe, then the engine's events for that account only.
  */
 import { topics } from '../../../shared/protocol';
+import { OPEN_SET_MAX } from '../../exchange/types';
 import { push, type FeedContext, type TopicFeed } from './feed';
 
 export const RECENT_FILLS = 50;
@@ -12,9 +13,9 @@ export function createPrivateFeed(context: FeedContext, topic: string, accountId
   const snapshotData = (): unknown[] => {
     switch (topic) {
       case topics.orders:
-        return engine.openOrders(accountId, { limit: 500 });
+        return engine.openOrders(accountId, { limit: OPEN_SET_MAX });
       case topics.planOrders:
-        return engine.openPlanOrders(accountId, { limit: 500 });
+        return engine.openPlanOrders(accountId, { limit: OPEN_SET_MAX });
       case topics.executions:
         return engine.executions(accountId, { limit: RECENT_FILLS });
       default:

@@ -118,6 +118,16 @@ describe('gateway subscriptions', () => {
     );
   });
 
+  it('snapshots the whole open set of an account, not a page of it', () => {
+    const h = createGatewayHarness();
+    for (let i = 0; i < 150; i++) h.place('Buy', String(50_000 + i), '0.001', 'BTCUSDT', 'acct-classic');
+    const classic = h.connect('acct-classic');
+    classic.send({ op: 'subscribe', args: [topics.orders] });
+    const [snapshot] = classic.pushes(topics.orders) as { type: string; data: unknown[] }[];
+    expect(snapshot?.type).toBe('snapshot');
+    expect(snapshot?.data).toHaveLength(150);
+  });
+
   it('flushes ticker deltas at most every 100 ms, with only the changed tickers', () => {
     const h = createGatewayHarness();
     const c = h.connect();
