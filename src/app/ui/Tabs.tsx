@@ -5,6 +5,7 @@ import {
   useContext,
   useRef,
   type ReactElement,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
@@ -147,6 +148,8 @@ export interface TabPanelProps {
   className?: string;
 }
 
+const NO_ELEMENT: RefObject<HTMLDivElement | null> = { current: null };
+
 export function TabPanel(props: TabPanelProps) {
   const state = useTabsState('TabPanel');
   return state.selectedKey === props.id ? <SelectedTabPanel {...props} state={state} /> : null;
@@ -158,14 +161,17 @@ function SelectedTabPanel({
   className,
   state,
 }: TabPanelProps & { state: TabListState<object> }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // tabIndex 0 only while the panel holds nothing focusable, so Tab from the strip reaches its content.
-  const { tabPanelProps } = useTabPanel({ id }, state, ref);
+  // The panel is always a Tab stop (tabIndex 0), as in the WAI-ARIA practices' tabs example. Given the
+  // panel's element, react-aria would drop that stop while the panel holds something focusable, and to
+  // know it walks the panel again after every change inside it (a MutationObserver over the subtree,
+  // checkVisibility per node, each forcing a style recalculation): with the orders panel and the
+  // chart's order lines changing ten times a second that walk was the page's largest cost. So it is
+  // given no element (NO_ELEMENT) and never walks.
+  const { tabPanelProps } = useTabPanel({ id }, state, NO_ELEMENT);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <div
       {...mergeProps(tabPanelProps, focusProps)}
-      ref={ref}
       className={className ? `ui-tabpanel ${className}` : 'ui-tabpanel'}
       data-focus-visible={isFocusVisible || undefined}
     >

@@ -56,7 +56,10 @@ describe('kit Tabs', () => {
     expect(tab('three').getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Home}');
     expect(tab('one').getAttribute('aria-selected')).toBe('true');
-    // Tab leaves the strip for the panel's content: the other tabs are not stops.
+    // Tab leaves the strip for the panel (always a stop, as in the WAI-ARIA practices' example), then
+    // its content: the other tabs are not stops.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Tab one' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'inside one' }));
   });
