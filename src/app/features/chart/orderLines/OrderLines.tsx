@@ -1,13 +1,13 @@
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crossesMarket } from '../../../../shared/chart/crossesMarket';
 import { snapPriceToTick } from '../../../../shared/chart/snapPriceToTick';
 import { decimalsOf, formatFixed, parseFixed } from '../../../../shared/money/fixed';
 import type { Instrument, Order } from '../../../../shared/protocol';
-import { formatDecimalForLocale } from '../../../i18n/localeFormat';
 import type { ChartPriceLine, KlineChart } from '../kline/createKlineChart';
 import { useLastPrice } from '../useLastPrice';
 import { ModifyHintDialog, type CrossingHint } from '../../orders';
+import { OrderLineHandle, type HandleEvents, type LineState } from './OrderLineHandle';
 
 export interface OrderLinesProps {
   chart: KlineChart;
@@ -18,11 +18,13 @@ export interface OrderLinesProps {
   onModify(order: Order, price: string): Promise<boolean>;
 }
 
-/**
- * Where a line is when not at its order's price: being moved, or sent and waiting. A wait is over once
- * the order's price is no longer the one it was sent from (the hub's account view brought the new one).
- */
-type LineState = { kind: 'moving'; price: string } | { kind: 'pending'; price: string; from: string };
+/** What a drawn line was drawn from. */
+interface DrawnFrom {
+  order: Order;
+  state: LineState | undefined;
+  t: unknown;
+  colors: unknown;
+}
 
 function stateOf(states: ReadonlyMap<string, LineState>, order: Order): LineState | undefined {
   const state = states.get(order.orderId);
@@ -38,12 +40,13 @@ function stateOf(states: ReadonlyMap<string, LineState>, order: Order): LineStat
  * first (ModifyHintDialog). A rejected modify puts the line back at the order's price.
  */
 export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lastPrice = useLastPrice(instrument.symbolId);
   const [states, setStates] = useState<ReadonlyMap<string, LineState>>(new Map());
   const [hint, setHint] = useState<{ order: Order; hint: CrossingHint }>();
   const [, relayout] = useReducer((n: number) => n + 1, 0);
   const lines = useRef(new Map<string, ChartPriceLine>());
+  const drawnFrom = useRef(new Map<string, DrawnFrom>());
   const tick = instrument.minPricePrecision;
 
   useEffect(() => chart.subscribeLayout(relayout), [chart]);
@@ -56,11 +59,17 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
       return next;
     });
 
-  // The library's price lines, one per order; removed with the order or the chart's series.
+  // The library's price lines, one per order; removed with the order or the chart's series. A line
+  // whose order (the same object while unchanged: app/hub/keepUnchanged.ts), state, words and colours
+  // are as last drawn is left alone: with hundreds of orders, most snapshots change a few.
   useEffect(() => {
     const drawn = lines.current;
+    const colors = chart.colors();
     for (const order of orders) {
       const state = stateOf(states, order);
+      const last = drawnFrom.current.get(order.orderId);
+      if (last?.order === order && last.state === state && last.t === t && last.colors === colors) continue;
+      drawnFrom.current.set(order.orderId, { order, state, t, colors });
       const price = state?.price ?? order.price;
       const side = t(order.side === 'Buy' ? 'chart.orderLine.buy' : 'chart.orderLine.sell');
       const title =
@@ -69,7 +78,7 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
           : t('chart.orderLine.title', { side, qty: order.origQty });
       const options = {
         price: Number(price),
-        color: order.side === 'Buy' ? chart.colors().up : chart.colors().down,
+        color: order.side === 'Buy' ? colors.up : colors.down,
         lineWidth: 1 as const,
         lineStyle: 2,
         axisLabelVisible: true,
@@ -79,18 +88,22 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
       if (line) line.update(options);
       else drawn.set(order.orderId, chart.addPriceLine(options));
     }
+    const shown = new Set(orders.map((order) => order.orderId));
     for (const [orderId, line] of drawn) {
-      if (!orders.some((o) => o.orderId === orderId)) {
+      if (!shown.has(orderId)) {
         line.remove();
         drawn.delete(orderId);
+        drawnFrom.current.delete(orderId);
       }
     }
   }, [chart, orders, states, t]);
   useEffect(() => {
     const drawn = lines.current;
+    const from = drawnFrom.current;
     return () => {
       for (const line of drawn.values()) line.remove();
       drawn.clear();
+      from.clear();
     };
   }, [chart]);
 
@@ -138,49 +151,40 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
     }
   };
 
+  // The handles' events read the lines' latest states through this ref, so each handle's props stay
+  // the same while its order and line do, and an unchanged handle does not render again.
+  const events = useRef<HandleEvents | undefined>(undefined);
+  useLayoutEffect(() => {
+    events.current = {
+      pointerDown(order, price) {
+        setState(order.orderId, { kind: 'moving', price });
+      },
+      pointerMove(order, clientY, element) {
+        if (stateOf(states, order)?.kind === 'moving') moveTo(order, clientY, element);
+      },
+      pointerUp: finish,
+      keyDown: onKeyDown,
+    };
+  });
+  const stableEvents = useMemo<HandleEvents>(
+    () => ({
+      pointerDown: (order, price) => events.current?.pointerDown(order, price),
+      pointerMove: (order, clientY, element) => events.current?.pointerMove(order, clientY, element),
+      pointerUp: (order) => events.current?.pointerUp(order),
+      keyDown: (order, event) => events.current?.keyDown(order, event),
+    }),
+    [],
+  );
+
   const series = chart.mainSeries();
   return (
     <>
       <ul className="chart-order-lines" aria-label={t('chart.orderLine.lines')}>
         {orders.map((order) => {
           const state = stateOf(states, order);
-          const price = state?.price ?? order.price;
-          const y = series.priceToCoordinate(Number(price));
-          if (y === null) return null;
-          const side = t(order.side === 'Buy' ? 'chart.orderLine.buy' : 'chart.orderLine.sell');
-          // aria-disabled, not disabled: a disabled button drops the focus, and a keyboard user who
-          // just moved the line would find it on the page's body once the exchange answers.
-          const pending = state?.kind === 'pending';
-          return (
-            <li key={order.orderId} style={{ top: `${y}px` }}>
-              <button
-                type="button"
-                className="chart-order-line"
-                data-side={order.side}
-                aria-busy={pending}
-                aria-disabled={pending || undefined}
-                aria-label={t('chart.orderLine.label', {
-                  side,
-                  qty: formatDecimalForLocale(order.origQty, i18n.language),
-                  price: formatDecimalForLocale(price, i18n.language),
-                })}
-                onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-                  if (pending) return;
-                  event.currentTarget.setPointerCapture(event.pointerId);
-                  setState(order.orderId, { kind: 'moving', price });
-                }}
-                onPointerMove={(event) => {
-                  if (stateOf(states, order)?.kind !== 'moving') return;
-                  moveTo(order, event.clientY, event.currentTarget);
-                }}
-                onPointerUp={() => finish(order)}
-                onKeyDown={(event) => {
-                  if (!pending) onKeyDown(order, event);
-                }}
-              >
-                {pending ? t('chart.orderLine.pending') : formatDecimalForLocale(price, i18n.language)}
-              </button>
-            </li>
+          const y = series.priceToCoordinate(Number(state?.price ?? order.price));
+          return y === null ? null : (
+            <OrderLineHandle key={order.orderId} order={order} state={state} y={y} events={stableEvents} />
           );
         })}
       </ul>
