@@ -101,6 +101,8 @@ function makeChart(options: Record<string, unknown> = {}) {
     removeSeries(series: { state: FakeSeries }) {
       state.series = state.series.filter((s) => s !== series.state);
     },
+    // Every positive price is in view (priceToCoordinate puts price p at FAKE_Y_AT_ZERO − p).
+    paneSize: () => ({ width: 1_200, height: FAKE_Y_AT_ZERO }),
     priceScale(id: string) {
       const scale = state.scales.get(id) ?? {};
       state.scales.set(id, scale);

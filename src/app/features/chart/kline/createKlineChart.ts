@@ -154,6 +154,8 @@ export interface KlineChart {
   subscribeLayout(listener: () => void): () => void;
   /** The price axis's width in px (HTML laid over the chart keeps clear of it). */
   priceAxisWidth(): number;
+  /** The main pane's height in px: prices whose coordinate falls outside 0…height are out of view. */
+  paneHeight(): number;
   /** The theme's colours as last read (restyle). */
   colors(): ChartColors;
   /**
@@ -505,6 +507,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     },
     colors: () => colors,
     priceAxisWidth: () => chart.priceScale('right').width(),
+    paneHeight: () => chart.paneSize(0).height,
     screenshot: () => chart.takeScreenshot(),
     restyle() {
       colors = readChartColors(container);

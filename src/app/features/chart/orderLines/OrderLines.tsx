@@ -62,10 +62,21 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
   // The library's price lines, one per order; removed with the order or the chart's series. A line
   // whose order (the same object while unchanged: app/hub/keepUnchanged.ts), state, words and colours
   // are as last drawn is left alone: with hundreds of orders, most snapshots change a few.
+  const series = chart.mainSeries();
+  const height = chart.paneHeight();
+  const yOf = (order: Order): number | null => {
+    const y = series.priceToCoordinate(Number(stateOf(states, order)?.price ?? order.price));
+    return y !== null && y >= 0 && y <= height ? y : null;
+  };
+  // Only the orders whose price is in view have a line and a handle: an account with hundreds of
+  // orders far from the market would otherwise have the chart draw hundreds of lines at every change.
+  // The view moves with every scroll, zoom and live candle (subscribeLayout re-renders), and the Open
+  // orders tab lists every order.
+  const inView = orders.filter((order) => yOf(order) !== null);
   useEffect(() => {
     const drawn = lines.current;
     const colors = chart.colors();
-    for (const order of orders) {
+    for (const order of inView) {
       const state = stateOf(states, order);
       const last = drawnFrom.current.get(order.orderId);
       if (last?.order === order && last.state === state && last.t === t && last.colors === colors) continue;
@@ -88,7 +99,7 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
       if (line) line.update(options);
       else drawn.set(order.orderId, chart.addPriceLine(options));
     }
-    const shown = new Set(orders.map((order) => order.orderId));
+    const shown = new Set(inView.map((order) => order.orderId));
     for (const [orderId, line] of drawn) {
       if (!shown.has(orderId)) {
         line.remove();
@@ -96,7 +107,7 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
         drawnFrom.current.delete(orderId);
       }
     }
-  }, [chart, orders, states, t]);
+  }, [chart, inView, states, t]);
   useEffect(() => {
     const drawn = lines.current;
     const from = drawnFrom.current;
@@ -176,17 +187,18 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
     [],
   );
 
-  const series = chart.mainSeries();
   return (
     <>
       <ul className="chart-order-lines" aria-label={t('chart.orderLine.lines')}>
-        {orders.map((order) => {
-          const state = stateOf(states, order);
-          const y = series.priceToCoordinate(Number(state?.price ?? order.price));
-          return y === null ? null : (
-            <OrderLineHandle key={order.orderId} order={order} state={state} y={y} events={stableEvents} />
-          );
-        })}
+        {inView.map((order) => (
+          <OrderLineHandle
+            key={order.orderId}
+            order={order}
+            state={stateOf(states, order)}
+            y={yOf(order) ?? 0}
+            events={stableEvents}
+          />
+        ))}
       </ul>
       {hint && (
         <ModifyHintDialog
