@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import './VirtualTable.css';
 
 /**
@@ -121,15 +121,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
           {items.map((item) => {
             const row = rows[item.index];
             if (row === undefined) return null;
-            return (
-              <tr key={rowKey(row)} aria-rowindex={item.index + 2}>
-                {columns.map((column) => (
-                  <td key={column.key} data-numeric={column.numeric || undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            );
+            return <VirtualRow key={rowKey(row)} row={row} rowIndex={item.index + 2} columns={columns} />;
           })}
           {bottom > 0 && (
             <tr aria-hidden="true" className="virtual-table__spacer">
@@ -142,3 +134,27 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     </div>
   );
 }
+
+/**
+ * One body row. Memoized: a scroll re-renders the table at every frame, and only the rows that came
+ * into view need their cells built (given rows and columns that keep their identity, as the tabs' do).
+ */
+const VirtualRow = memo(function VirtualRow<Row>({
+  row,
+  rowIndex,
+  columns,
+}: {
+  row: Row;
+  rowIndex: number;
+  columns: readonly VirtualTableColumn<Row>[];
+}) {
+  return (
+    <tr aria-rowindex={rowIndex}>
+      {columns.map((column) => (
+        <td key={column.key} data-numeric={column.numeric || undefined}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: { row: Row; rowIndex: number; columns: readonly VirtualTableColumn<Row>[] }) => ReactNode;
