@@ -23,8 +23,9 @@ test('the language selector moves the page to Arabic (right to left), keeps it o
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expectInViewport(bestBid(page, 'Order book', 'Buy orders'));
-  // English and only the namespace the page uses: one file.
-  expect(translationFiles).toEqual(['spot']);
+  await expect(page.getByRole('heading', { name: 'Orders and positions' })).toBeVisible();
+  // English and only the namespaces the page uses: the page's and the orders panel's, a file each.
+  expect([...translationFiles].sort()).toEqual(['integratedTrade', 'spot']);
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'العربية' });
   await expect(page).toHaveURL(/\/ar-SA\/trade\/spot\/BTC\/USDT$/);
@@ -32,7 +33,9 @@ test('the language selector moves the page to Arabic (right to left), keeps it o
   await expect(html).toHaveAttribute('lang', 'ar-SA');
   await expectInViewport(bestBid(page, 'دفتر الأوامر', 'أوامر الشراء'));
   await expect(page.getByRole('tab', { name: 'أحدث الصفقات' })).toBeVisible();
-  expect(translationFiles).toEqual(['spot', 'spot']);
+  await expect(page.getByRole('heading', { name: 'الأوامر والمراكز' })).toBeVisible();
+  // Arabic's two namespaces next: nothing loaded twice.
+  expect([...translationFiles].sort()).toEqual(['integratedTrade', 'integratedTrade', 'spot', 'spot']);
 
   await page.reload();
   await expect(page).toHaveURL(/\/ar-SA\/trade\/spot\/BTC\/USDT$/);
@@ -49,9 +52,7 @@ test('the language selector moves the page to Arabic (right to left), keeps it o
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de-DE');
 });
 
-test('a localized address paints in its language, loading only its texts and the fallback’s', async ({
-  page,
-}) => {
+test('a localized address paints in its language, loading only the namespaces it uses', async ({ page }) => {
   const translationFiles: string[] = [];
   page.on('request', (request) => {
     const name = /\/assets\/(spot|errorCode|integratedTrade)-[^/]+\.js$/.exec(request.url());
@@ -61,6 +62,9 @@ test('a localized address paints in its language, loading only its texts and the
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   await expectInViewport(bestBid(page, 'オーダーブック', '買い注文'));
   await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja-JP');
-  // Japanese and the fallback language (en), the spot namespace of each, nothing else.
-  expect(translationFiles).toEqual(['spot', 'spot']);
+  await expect(page.getByRole('heading', { name: '注文とポジション' })).toBeVisible();
+  // Japanese and the fallback language (en): the spot namespace of each, and the orders panel's.
+  expect(translationFiles.filter((name) => name === 'spot')).toEqual(['spot', 'spot']);
+  expect(translationFiles).toContain('integratedTrade');
+  expect(translationFiles.filter((name) => name === 'errorCode')).toEqual([]);
 });

@@ -64,9 +64,11 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
   // are as last drawn is left alone: with hundreds of orders, most snapshots change a few.
   const series = chart.mainSeries();
   const height = chart.paneHeight();
+  // A line being dragged or sent stays wherever it is: its handle holds the pointer.
   const yOf = (order: Order): number | null => {
-    const y = series.priceToCoordinate(Number(stateOf(states, order)?.price ?? order.price));
-    return y !== null && y >= 0 && y <= height ? y : null;
+    const state = stateOf(states, order);
+    const y = series.priceToCoordinate(Number(state?.price ?? order.price));
+    return y !== null && (state !== undefined || (y >= 0 && y <= height)) ? y : null;
   };
   // Only the orders whose price is in view have a line and a handle: an account with hundreds of
   // orders far from the market would otherwise have the chart draw hundreds of lines at every change.
