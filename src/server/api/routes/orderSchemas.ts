@@ -11,6 +11,7 @@ import {
   timestamp,
 } from '../validate';
 import { ATTACHED_NAMES } from '../../exchange/engine/requests';
+import type { OrderQuery } from '../../exchange/types';
 
 const orderId = z.string({ error: 'expected an order id' }).min(1).max(64);
 
@@ -95,6 +96,18 @@ export const listQuery = z.object({
   end_time: timestamp.optional(),
   limit: intInRange(1, 100).default(100),
 });
+
+/** A list query as the engine takes it; from_order_id "0" is the spec's "from the start". */
+export function toOrderQuery(query: z.infer<typeof listQuery>): OrderQuery {
+  const { symbol_id, from_order_id, start_time, end_time, limit } = query;
+  return definedOnly({
+    symbolId: symbol_id,
+    fromOrderId: from_order_id && from_order_id !== '0' ? from_order_id : undefined,
+    startTime: start_time,
+    endTime: end_time,
+    limit,
+  });
+}
 
 /** Executions newest first; from_trade_id is the previous page's nextCursor. */
 export const executionsQuery = z.object({

@@ -21,6 +21,7 @@ import {
   modifyOrderBody,
   orderRef,
   page,
+  toOrderQuery,
   toRef,
 } from './orderSchemas';
 
@@ -97,20 +98,8 @@ function listOf(which: 'openOrders' | 'orderHistory') {
   return (c: PrivateContext): JsonResponse => {
     const query = parseWith(listQuery, c.request.query, 'query');
     if (!query.ok) return query.response;
-    const { symbol_id, from_order_id, start_time, end_time, limit } = query.value;
-    // from_order_id "0" is the spec's "from the start".
-    const from = from_order_id && from_order_id !== '0' ? from_order_id : undefined;
-    const list = c.deps.exchange.engine[which](
-      c.user.accountId,
-      definedOnly({
-        symbolId: symbol_id,
-        fromOrderId: from,
-        startTime: start_time,
-        endTime: end_time,
-        limit,
-      }),
-    );
-    return ok(page(list, limit));
+    const list = c.deps.exchange.engine[which](c.user.accountId, toOrderQuery(query.value));
+    return ok(page(list, query.value.limit));
   };
 }
 

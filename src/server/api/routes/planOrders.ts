@@ -9,7 +9,7 @@ import { fromOutcome, ok, refuse, type JsonResponse } from '../envelope';
 import { accountRefusal, orderRefusal } from '../tradeRules';
 import { clientOrderId, decimal, marketUnit, orderType, parseWith, side, symbolId } from '../validate';
 import { findInstrument, isInstrument } from './market';
-import { definedOnly, listQuery, orderRef, page, toRef } from './orderSchemas';
+import { definedOnly, listQuery, orderRef, page, toOrderQuery, toRef } from './orderSchemas';
 import { notionalOf } from './orders';
 import { planNotionalOf } from './planNotional';
 import { checkQuota } from './quotaCheck';
@@ -114,18 +114,10 @@ function listOf(which: 'openPlanOrders' | 'planOrderHistory') {
   return (c: PrivateContext): JsonResponse => {
     const query = parseWith(planListQuery, c.request.query, 'query');
     if (!query.ok) return query.response;
-    const { symbol_id, from_order_id, start_time, end_time, limit, plan_type } = query.value;
-    const from = from_order_id && from_order_id !== '0' ? from_order_id : undefined;
+    const { plan_type, limit } = query.value;
     const list = c.deps.exchange.engine[which](
       c.user.accountId,
-      definedOnly({
-        symbolId: symbol_id,
-        fromOrderId: from,
-        startTime: start_time,
-        endTime: end_time,
-        limit,
-        planType: plan_type,
-      }),
+      definedOnly({ ...toOrderQuery(query.value), planType: plan_type }),
     );
     return ok(page(list, limit));
   };

@@ -1,44 +1,17 @@
 import type { Order } from '../../../../src/shared/protocol';
+import { anOrder } from '../../shared/hub/anOrder';
 
 /** An open BTC/USDT limit buy as the exchange reports it, with `change` laid over it. */
 export function openOrder(change: Partial<Order> = {}): Order {
-  return {
-    orderId: '1',
+  return anOrder('1', {
     clientOrderId: 'c1',
     accountId: 'acct-classic',
-    symbolId: 'BTCUSDT',
-    baseTokenName: 'BTC',
-    quoteTokenName: 'USDT',
-    side: 'Buy',
-    type: 'LIMIT',
-    status: 'New',
-    planType: -1,
     price: '96000.00',
     origQty: '0.010000',
     executedQty: '0.000000',
-    executedAmount: '0',
-    amount: '0',
-    avgPrice: '0',
-    marketUnit: 'baseCoin',
     orderQtyForView: '0.010000',
-    triggerPrice: '',
-    activationPrice: '',
-    trailingPercentage: '',
-    trailingValue: '',
-    tpTriggerPrice: '',
-    tpLimitPrice: '',
-    slTriggerPrice: '',
-    slLimitPrice: '',
-    ocoTriggerBy: '',
-    triggeredOrderId: '',
-    parentPlanId: '',
-    createType: 'CreateByUser',
-    stopOrderType: '',
-    isLeverage: false,
-    specialTradeFrom: '',
-    rejectReason: '',
     createdTime: 0,
     updatedTime: 0,
     ...change,
-  };
+  });
 }
