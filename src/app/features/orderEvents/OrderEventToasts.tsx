@@ -1,18 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { viewAtom } from '../../hub/hubAtoms';
+import { Suspense } from 'react';
+import { lazyWithReload } from '../../loading/lazyWithReload';
 import { useAtomValue } from '../../state/appJotai';
-import { useToast } from '../../ui/useToast';
-import { ownOrderActionsAtom } from '../orders';
-import { orderSettingsAtom, viewerAtom } from '../session';
-import { calculateEventToasts } from './calculateEventToasts';
-import { describeOrderEvent } from './describeOrderEvent';
-import { pickNewEvents, type EventCursor } from './pickNewEvents';
+import { viewerAtom } from '../session';
 
-const orderEventsView = viewAtom({ kind: 'orderEvents' });
-const instrumentsView = viewAtom({ kind: 'instruments' });
-
-const isVisible = (): boolean => document.visibilityState === 'visible';
+// Loaded once a user is logged in, after the first paint: the toasts need the orders feature (what
+// this tab itself asked of the exchange), which a visitor's first paint does not.
+const ToastOrderEvents = lazyWithReload(async () => (await import('./ToastOrderEvents')).ToastOrderEvents);
 
 /**
  * The user's order events as toasts (spec 000 §4 "Notifications", 001 §8 "Order push notices"), in
@@ -22,51 +15,10 @@ const isVisible = (): boolean => document.visibilityState === 'visible';
  * like any other and never open a dialog: the page shows toasts only.
  */
 export function OrderEventToasts() {
-  return useAtomValue(viewerAtom).isLoggedIn ? <ToastOrderEvents /> : null;
-}
-
-function ToastOrderEvents() {
-  const view = useAtomValue(orderEventsView);
-  const instruments = useAtomValue(instrumentsView);
-  const settings = useAtomValue(orderSettingsAtom);
-  const own = useAtomValue(ownOrderActionsAtom);
-  const toast = useToast();
-  const { t, i18n } = useTranslation();
-  const cursor = useRef<EventCursor | undefined>(undefined);
-  cursor.current ??= { epoch: '', lastSeq: 0, since: Date.now() };
-
-  useEffect(() => {
-    const onVisibility = () => {
-      if (isVisible() && cursor.current) cursor.current = { ...cursor.current, since: Date.now() };
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, []);
-
-  useEffect(() => {
-    if (!view || !cursor.current) return;
-    const picked = pickNewEvents(view, cursor.current);
-    cursor.current = picked.cursor;
-    if (!isVisible()) return;
-    const toasts = calculateEventToasts(picked.show, {
-      notifyClose: settings?.notifyClose ?? false,
-      isEcho: (event) => own.isEcho(event),
-    });
-    for (const shown of toasts) {
-      if (shown.kind === 'many') {
-        const title = t(
-          shown.eventKind === 'filled' ? 'orderEvents.manyFilled' : 'orderEvents.manyCancelled',
-          {
-            count: shown.count,
-          },
-        );
-        toast.show({ tone: shown.eventKind === 'filled' ? 'success' : 'info', title });
-        continue;
-      }
-      const { event } = shown;
-      const instrument = instruments?.instruments.find((i) => i.symbolId === event.order.symbolId);
-      toast.show(describeOrderEvent(t, i18n.language, event, instrument));
-    }
-  }, [view, instruments, settings, own, toast, t, i18n.language]);
-  return null;
+  if (!useAtomValue(viewerAtom).isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastOrderEvents />
+    </Suspense>
+  );
 }
