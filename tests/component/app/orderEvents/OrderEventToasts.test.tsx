@@ -5,7 +5,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderEventToasts } from '../../../../src/app/features/orderEvents';
+// The toasts themselves, not the page's lazy wrapper: they watch from the first render, so an event
+// right after the view is live is theirs to show.
+import { ToastOrderEvents } from '../../../../src/app/features/orderEvents/ToastOrderEvents';
 import { viewAtom } from '../../../../src/app/hub/hubAtoms';
 import { useAtomValue } from '../../../../src/app/state/appJotai';
 import { profileOf } from '../../../../src/server/api/routes/session';
@@ -46,7 +48,7 @@ async function renderToasts(email: string) {
   const view = renderApp('/en/trade/spot/BTC/USDT', {
     panel: (
       <>
-        <OrderEventToasts />
+        <ToastOrderEvents />
         <EventsStatus />
       </>
     ),
