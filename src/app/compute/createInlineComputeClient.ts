@@ -19,7 +19,6 @@ export function createComputeClient(): ComputeApi {
     drop: (key) => worker.drop(key),
     checkQuickOrder: (input) => worker.checkQuickOrder(input),
     checkOrder: async (fields, context) => checkOrder(fields, context),
-    // Editing an open order in place.
     checkOrderEdit: async (edit, context) => checkOrderEdit(edit, context),
     // The history lists stay in the worker in this build too.
     orderHistoryPage: (request) => worker.orderHistoryPage(request),

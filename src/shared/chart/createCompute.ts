@@ -69,7 +69,6 @@ export function createCompute(deps: ComputeDeps) {
       return checkOrder(fields, context);
     },
 
-    // Editing an open order in place.
     async checkOrderEdit(edit, context) {
       return checkOrderEdit(edit, context);
     },

@@ -391,7 +391,12 @@ export function createHub(deps: HubDeps): Hub {
     async sessionIs(accountId) {
       const changed = knownAccount !== undefined && knownAccount !== accountId;
       knownAccount = accountId;
-      if (changed) eventLog.clear();
+      if (changed) {
+        eventLog.clear();
+        store.forgetAccount();
+        balanceWatch.cancel();
+        delivery.markDirty([ACCOUNT_VIEW, ORDER_EVENTS_VIEW]);
+      }
       // The new socket's `opened` reconciles; with no socket there is nothing to refresh.
       if (changed) connection.restart('session changed');
     },

@@ -105,6 +105,8 @@ export interface MarketStore {
   reconcileAccount(state: AccountState): void;
   /** Balances fetched over REST on their own (the wallet push was silent after an order changed). */
   replaceBalances(balances: readonly Balance[]): void;
+  /** The session changed account: the last account's orders, balances and executions go. */
+  forgetAccount(): void;
   /** What the order pushes applied since the last call meant for the user (store/orderEventOf.ts). */
   takeOrderEvents(): { kind: OrderEventKind; order: Order }[];
   build(view: ViewKey): ViewSnapshot;

@@ -18,7 +18,6 @@ export function transferSnapshots(compute: ComputeApi): ComputeApi {
     drop: compute.drop,
     checkQuickOrder: compute.checkQuickOrder,
     checkOrder: compute.checkOrder,
-    // Editing an open order in place.
     checkOrderEdit: compute.checkOrderEdit,
     // The history lists: rows of strings, small enough to copy.
     orderHistoryPage: compute.orderHistoryPage,

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatFixed, parseFixed } from '../../../shared/money/fixed';
+import { parseFixed } from '../../../shared/money/fixed';
+import { formatAtPrecision } from '../../../shared/orders/formatAtPrecision';
 import type { Instrument, OrderEvent } from '../../../shared/protocol';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 import type { ToastInput } from '../../ui/toastAtoms';
@@ -33,10 +34,9 @@ export function describeOrderEvent(
   instrument: Instrument | undefined,
 ): ToastInput {
   const { order, kind } = event;
-  const format = (value: string, decimals: number): string => {
-    const fixed = parseFixed(value || '0');
-    return fixed === undefined ? value : formatDecimalForLocale(formatFixed(fixed, decimals), language);
-  };
+  // Padded to the pair's precision, never cut: an average price may hold more digits than the pair's.
+  const format = (value: string, decimals: number): string =>
+    formatDecimalForLocale(formatAtPrecision(value || '0', decimals), language);
   const priceDecimals = instrument?.pricePrecision ?? DEFAULT_PRICE_DECIMALS;
   const traded = kind === 'filled' || kind === 'partiallyFilledCancelled';
   const byValue = !traded && order.marketUnit === 'quoteCoin' && positive(order.amount);

@@ -28,6 +28,7 @@ export function createOwnOrderActions(now: () => number = Date.now): OwnOrderAct
   const cancels = new Map<string, number>();
   const modifies = new Map<string, number>();
   let cancelAllUntil = 0;
+  let cancelAllsOut = 0;
   const note = (into: Map<string, number>, orderId: string) => {
     const at = now();
     for (const [id, until] of into) if (until < at) into.delete(id);
@@ -38,9 +39,15 @@ export function createOwnOrderActions(now: () => number = Date.now): OwnOrderAct
     noteCancel: (orderId) => note(cancels, orderId),
     noteModify: (orderId) => note(modifies, orderId),
     noteCancelAll() {
+      cancelAllsOut += 1;
       cancelAllUntil = Math.max(cancelAllUntil, now() + OWN_ECHO_MS);
+      let answered = false;
       return () => {
-        cancelAllUntil = now() + CANCEL_ALL_TAIL_MS;
+        if (answered) return;
+        answered = true;
+        cancelAllsOut -= 1;
+        // Another cancel-all still out keeps its own window; the last answer leaves only the tail.
+        if (cancelAllsOut === 0) cancelAllUntil = now() + CANCEL_ALL_TAIL_MS;
       };
     },
     isEcho({ kind, order }) {

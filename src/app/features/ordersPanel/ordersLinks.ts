@@ -5,7 +5,12 @@ export const ORDERS_LINKS = {
   myOrders: '/user/assets/order/fed/spot-current-orders/active',
   ltSubscriptions: '/user/assets/order/fed/spot-lt-order/subscription',
   ltRedemptions: '/user/assets/order/fed/spot-lt-order/redemption',
+  tradeHistory: '/user/assets/order/fed/spot-history/active',
+  performance: '/user/assets/home/performance?tab=spot',
 } as const;
+
+/** The full order-history page of a sub-tab (spec 001 §2: spot-orders/active, /stop-limit, /conditional). */
+export const orderHistoryLink = (page: string): string => `/user/assets/order/fed/spot-orders/${page}`;
 
 /**
  * What may become one of the panel's links: a same-origin path (one leading slash, never `//host` or

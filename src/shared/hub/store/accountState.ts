@@ -190,6 +190,13 @@ export function becomeVisitor(store: AccountStore): void {
   store.status = 'visitor';
 }
 
+/** Another account's session: nothing of the last one may stay, and the new one loads afresh. */
+export function forgetAccount(store: AccountStore): void {
+  becomeVisitor(store);
+  store.ended.clear();
+  store.status = 'loading';
+}
+
 const newestFirst = (a: Order, b: Order): number => b.createdTime - a.createdTime;
 
 /** The events since the last call, oldest first; the store forgets them. */

@@ -20,6 +20,7 @@ import type { AccountState, ApplyOutcome, MarketStore } from '../types';
 import {
   applyPrivate,
   becomeVisitor,
+  forgetAccount,
   calculateAccountView,
   createAccountStore,
   reconcile,
@@ -182,6 +183,9 @@ export function createMarketStore(): MarketStoreWithStats {
     },
     replaceBalances(balances) {
       replaceBalances(account, balances);
+    },
+    forgetAccount() {
+      forgetAccount(account);
     },
     takeOrderEvents: () => takeEvents(account),
     build(view: ViewKey): ViewSnapshot {

@@ -25,7 +25,7 @@
  * future spread executed (001 §8); leveraged-token results travel on another topic (`lt_order`).
  */
 import { PLAN_TYPE, type Order, type OrderEventKind } from '../../protocol';
-import { toFixed } from '../../money/fixed';
+import { parseFixed, toFixed } from '../../money/fixed';
 
 export type OrderList = 'open' | 'plan';
 
@@ -49,8 +49,14 @@ const TRAILING_FIELDS = [
 const isTrailing = (order: Order): boolean =>
   order.planType === PLAN_TYPE.trailingStop || order.planType === PLAN_TYPE.trailingProfit;
 
-/** Compared as numbers, so "1.50" and "1.5" are one price; an empty field is zero. */
-const same = (a: string, b: string): boolean => toFixed(a || '0') === toFixed(b || '0');
+/**
+ * Compared as numbers, so "1.50" and "1.5" are one price; an empty field is zero. A field that is not
+ * a decimal (the push schema checks these only as text) is compared as it is written.
+ */
+function same(a: string, b: string): boolean {
+  const [x, y] = [parseFixed(a || '0'), parseFixed(b || '0')];
+  return x === undefined || y === undefined ? a === b : x === y;
+}
 
 function changed(list: OrderList, known: Order, next: Order): boolean {
   const fields = list === 'open' ? ORDER_FIELDS : isTrailing(next) ? TRAILING_FIELDS : PLAN_FIELDS;

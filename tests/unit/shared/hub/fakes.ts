@@ -204,6 +204,7 @@ export function createStubStore(): StubStore {
     disconnected: () => void store.disconnects++,
     reconcileAccount: () => void store.reconciled++,
     replaceBalances: () => undefined,
+    forgetAccount: () => undefined,
     takeOrderEvents: () => [],
     build: (view) => {
       store.builds.push(view.kind);

@@ -106,11 +106,12 @@ describe('order events through the hub', () => {
     expect(
       (last('hidden', 'orderEvents') as OrderEventsView).events.every((e) => e.at < clock.now() + 1),
     ).toBe(true);
-    // Another user's session: the old events go.
+    // Another user's session: the old events go, and nothing of the last account's stays on show.
     await hub.sessionIs('a');
     await hub.sessionIs('b');
     clock.advance(100);
     expect(last('shown', 'orderEvents')?.events).toEqual([]);
+    expect(last('shown', 'account')).toMatchObject({ status: 'loading', openOrders: [], executions: [] });
   });
 });
 

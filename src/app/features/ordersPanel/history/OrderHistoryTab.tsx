@@ -7,6 +7,7 @@ import { useAtomValue } from '../../../state/appJotai';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
 import { readyWebConfigAtom, viewerAtom } from '../../session';
 import type { OrdersTabProps } from '../OrdersTabProps';
+import { orderHistoryLink } from '../ordersLinks';
 import { calculateHistorySubTabs, type HistorySubTab } from './calculateHistorySubTabs';
 import { HistoryList } from './HistoryList';
 import { HistoryRangeSelect } from './HistoryRangeSelect';
@@ -34,7 +35,7 @@ export function OrderHistoryTab({ symbolId, allPairs }: OrdersTabProps) {
       <div className="history-tab__bar">
         <HistoryRangeSelect value={range} onChange={setRange} />
         {page && (
-          <a className="history-tab__link" href={`/user/assets/order/fed/spot-orders/${page}`}>
+          <a className="history-tab__link" href={orderHistoryLink(page)}>
             {t('history.allOrders')}
           </a>
         )}

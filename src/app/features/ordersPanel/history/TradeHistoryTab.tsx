@@ -6,6 +6,7 @@ import { computeClientAtom } from '../../../compute/computeAtoms';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';
 import { useAtomValue } from '../../../state/appJotai';
 import type { OrdersTabProps } from '../OrdersTabProps';
+import { ORDERS_LINKS } from '../ordersLinks';
 import { HistoryList } from './HistoryList';
 import { HistoryRangeSelect } from './HistoryRangeSelect';
 import { tradeHistoryColumns } from './tradeHistoryColumns';
@@ -50,10 +51,10 @@ export function TradeHistoryTab({ symbolId, allPairs }: OrdersTabProps) {
     <div className="history-tab">
       <div className="history-tab__bar">
         <HistoryRangeSelect value={range} onChange={setRange} />
-        <a className="history-tab__link" href="/user/assets/order/fed/spot-history/active">
+        <a className="history-tab__link" href={ORDERS_LINKS.tradeHistory}>
           {t('history.allTrades')}
         </a>
-        <a className="history-tab__link" href="/user/assets/home/performance?tab=spot">
+        <a className="history-tab__link" href={ORDERS_LINKS.performance}>
           {t('history.performance')}
         </a>
       </div>

@@ -30,5 +30,8 @@ export function useLiveTradeRows(symbolId: string | undefined): readonly TradeHi
       current = false;
     };
   }, [compute, executions, symbolId]);
-  return rows;
+  // None pushed (or the account changed, or the session ended): none of the last rows stay.
+  return executions && executions.length > 0 ? rows : NO_ROWS;
 }
+
+const NO_ROWS: readonly TradeHistoryRow[] = [];

@@ -40,20 +40,40 @@ export function OrderEditor({ order, field, initial, onClose, onSend }: OrderEdi
   const [checking, setChecking] = useState(false);
   const [hint, setHint] = useState<{ hint: ModifyHint; value: string }>();
   const form = useRef<HTMLFormElement>(null);
+  // Closed (Escape, Discard, unmounted) while the check was out: its answer sends nothing.
+  const closed = useRef(false);
+  const close = () => {
+    closed.current = true;
+    onClose();
+  };
 
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+  useEffect(() => {
+    closed.current = false;
+    form.current?.querySelector('input')?.focus();
+    return () => {
+      closed.current = true;
+    };
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (checking || !instrument) return;
     setChecking(true);
-    const verdict = await compute.checkOrderEdit(
-      { order, field, value: text },
-      { instrument, isUnified: isUTA, lastPrice },
-    );
+    let verdict;
+    try {
+      verdict = await compute.checkOrderEdit(
+        { order, field, value: text },
+        { instrument, isUnified: isUTA, lastPrice },
+      );
+    } catch {
+      // The compute worker is gone (a reload brings a new one): say so, and let Save try again.
+      verdict = undefined;
+    }
+    if (closed.current) return;
     setChecking(false);
-    if (!verdict.ok) setError(t(`orderCheck.${verdict.reason}`, { ns: 'spot', ...verdict.values }));
-    else if (verdict.change === 'none') onClose();
+    if (!verdict) setError(t('orderForm.checkFailed', { ns: 'spot' }));
+    else if (!verdict.ok) setError(t(`orderCheck.${verdict.reason}`, { ns: 'spot', ...verdict.values }));
+    else if (verdict.change === 'none') close();
     else if (verdict.confirm === 'priceCrossesMarket')
       setHint({ hint: { side: order.side, price: verdict.value, lastPrice }, value: verdict.value });
     else if (verdict.confirm === 'quantityEqualsExecuted')
@@ -70,7 +90,7 @@ export function OrderEditor({ order, field, initial, onClose, onSend }: OrderEdi
         // The hint dialog's own Escape (its events bubble here through the portal) answers the dialog.
         if (event.key === 'Escape' && !hint) {
           event.preventDefault();
-          onClose();
+          close();
         }
       }}
     >
@@ -86,7 +106,7 @@ export function OrderEditor({ order, field, initial, onClose, onSend }: OrderEdi
       <button type="submit" aria-disabled={checking || !instrument || undefined}>
         {t('openOrders.save')}
       </button>
-      <button type="button" onClick={onClose}>
+      <button type="button" onClick={close}>
         {t('openOrders.discard')}
       </button>
       {hint && (
