@@ -4,26 +4,15 @@
  * both and from the exchange, and Order history shows it cancelled; a fill toasts once in each visible
  * tab, and the tab that cancelled says "Done" without a second toast for the push that confirms it;
  * axe finds nothing in the panel, with Open orders and with Order history showing a row.
- * The file starts a simulator of its own, so its account's orders are its own.
+ * It trades as the unified account, which no other spec uses on the shared simulator, so the orders
+ * it sees are its own.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
-import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
-
-let sim: SimulatorProcess;
-
-test.beforeAll(async () => {
-  sim = await createSimulatorProcess();
-  await sim.start();
-});
-
-test.afterAll(async () => {
-  await sim.stop();
-});
 
 declare global {
   interface Window {
@@ -47,7 +36,7 @@ function recordToasts() {
 
 async function openTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);
+  await page.goto('/en/trade/spot/BTC/USDT');
   await expect(panel(page).getByRole('tab', { name: 'Limit and market (0)' })).toBeVisible({
     timeout: 20_000,
   });
@@ -73,7 +62,7 @@ interface Ticker {
 }
 
 async function placeOrder(context: BrowserContext, body: Record<string, string>) {
-  const answer = await context.request.post(`${sim.url}/spot/api/order/create`, {
+  const answer = await context.request.post('/spot/api/order/create', {
     headers: STATE_CHANGE_HEADERS,
     data: { symbol_id: 'BTCUSDT', quantity: '0.001', ...body },
   });
@@ -87,15 +76,15 @@ test('an order in two tabs: placed over REST, cancelled in one, gone from both a
 }) => {
   const context = await browser.newContext();
   await context.addInitScript(recordToasts);
-  const login = await context.request.post(`${sim.url}/login`, {
+  const login = await context.request.post('/login', {
     headers: STATE_CHANGE_HEADERS,
-    data: { email: 'classic@spotdesk.test', password: 'spotdesk' },
+    data: { email: 'uta@spotdesk.test', password: 'spotdesk' },
   });
   expect(login.ok()).toBe(true);
   const tabs = [await openTab(context), await openTab(context)] as const;
 
   // A limit buy a tenth under the market rests.
-  const tickers = await context.request.get(`${sim.url}/spot/api/quote/v2/tickers?symbol=BTCUSDT`);
+  const tickers = await context.request.get('/spot/api/quote/v2/tickers?symbol=BTCUSDT');
   const [ticker] = ((await tickers.json()) as { result: Ticker[] }).result;
   const price = (Math.round(Number(ticker?.lastPrice) * 90) / 100).toFixed(2);
   const resting = await placeOrder(context, {
@@ -114,7 +103,7 @@ test('an order in two tabs: placed over REST, cancelled in one, gone from both a
   await cancelButton(tabs[0]).click();
   await expect(tabs[0].getByRole('status', { name: 'Done' })).toBeVisible();
   for (const page of tabs) await expect(cancelButton(page)).toHaveCount(0);
-  const open = await context.request.get(`${sim.url}/spot/api/order/open_orders?symbol_id=BTCUSDT`);
+  const open = await context.request.get('/spot/api/order/open_orders?symbol_id=BTCUSDT');
   expect(((await open.json()) as { result: { list: unknown[] } }).result.list).toEqual([]);
   // The other tab learns it from the push; the tab that cancelled has said so already.
   await expect(tabs[1].getByRole('status', { name: 'Order cancelled' })).toBeVisible();
@@ -138,7 +127,7 @@ test('an order in two tabs: placed over REST, cancelled in one, gone from both a
     quantity: '0.002',
     client_order_id: 'e2e-panel-later',
   });
-  const cancelled = await context.request.post(`${sim.url}/spot/api/order/cancel`, {
+  const cancelled = await context.request.post('/spot/api/order/cancel', {
     headers: STATE_CHANGE_HEADERS,
     data: { order_id: later.orderId },
   });
