@@ -92,10 +92,10 @@ describe('Open orders tab', () => {
       expect(open.sort()).toEqual([4, 8]);
       expect(env.exchange.engine.openOrders(accountId, {})).toHaveLength(2);
       expect(calls).toEqual([API.cancelOrder, API.cancelAllPlanOrders]);
-      // Empty now: the button is disabled, and the sub-tab says so.
-      expect(
-        (screen.getByRole('button', { name: 'Cancel all Conditional orders' }) as HTMLButtonElement).disabled,
-      ).toBe(true);
+      // Empty now: the button is disabled (and keeps the focus it had), and the sub-tab says so.
+      const cancelAll = screen.getByRole('button', { name: 'Cancel all Conditional orders' });
+      expect(cancelAll.getAttribute('aria-disabled')).toBe('true');
+      expect(document.activeElement).toBe(cancelAll);
       expect(screen.getByText('No records yet')).toBeTruthy();
     },
   );

@@ -28,12 +28,13 @@ export function CancelAllButton({ tab, count, scopes, scope, confirmFirst }: Can
       <button
         type="button"
         className="open-orders__cancel-all"
-        disabled={count === 0}
-        aria-disabled={busy || undefined}
+        // aria-disabled, not disabled (spec 001 §5: disabled while the sub-tab is empty): the button
+        // that just emptied it keeps the focus instead of dropping it on the page's body.
+        aria-disabled={count === 0 || busy || undefined}
         aria-busy={busy || undefined}
         aria-label={t('openOrders.cancelAllOrders', { tab })}
         onClick={() => {
-          if (busy) return;
+          if (busy || count === 0) return;
           if (confirmFirst) setAsking(true);
           else cancelAll(scopes);
         }}
