@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API, type Execution, type Order } from '../../../../src/shared/protocol';
 import { createHarness } from './apiHarness';
-import { MAKER, START } from './testExchange';
+import { limitBody as limit, MAKER, START } from './testExchange';
 
 type Page<T> = { list: T[]; nextCursor: string };
-
-const limit = (side: 'Buy' | 'Sell', price: string, id: string, quantity = '0.01') => ({
-  symbol_id: 'BTCUSDT',
-  side,
-  type: 'LIMIT' as const,
-  price,
-  quantity,
-  client_order_id: id,
-});
 
 describe('history paging routes', () => {
   it('pages order history and plan history within a created-time window', () => {

@@ -150,3 +150,13 @@ export function createTestExchange(): TestExchange {
     },
   };
 }
+
+/** A BTCUSDT limit order's create body, as a client sends it. */
+export const limitBody = (side: 'Buy' | 'Sell', price: string, id: string, quantity = '0.01') => ({
+  symbol_id: 'BTCUSDT',
+  side,
+  type: 'LIMIT' as const,
+  price,
+  quantity,
+  client_order_id: id,
+});

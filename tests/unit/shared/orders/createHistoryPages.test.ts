@@ -3,7 +3,7 @@ import type { Order, OrderHistoryRow } from '../../../../src/shared/protocol';
 import { createHistoryPages } from '../../../../src/shared/orders/createHistoryPages';
 import type { RestClient } from '../../../../src/shared/rest/fetchApi';
 import { createHarness } from '../../server/api/apiHarness';
-import { MAKER } from '../../server/api/testExchange';
+import { limitBody as limit, MAKER } from '../../server/api/testExchange';
 
 /** The compute's history calls over the real REST router, as the worker's fetch would reach it. */
 function historyOver(h: ReturnType<typeof createHarness>, localSkew = 0) {
@@ -21,15 +21,6 @@ function historyOver(h: ReturnType<typeof createHarness>, localSkew = 0) {
   // The worker's own clock is off by `localSkew`: the window still follows the exchange's.
   return createHistoryPages({ rest, now: () => h.exchange.clock.now() + localSkew });
 }
-
-const limit = (side: 'Buy' | 'Sell', price: string, id: string, quantity = '0.01') => ({
-  symbol_id: 'BTCUSDT',
-  side,
-  type: 'LIMIT' as const,
-  price,
-  quantity,
-  client_order_id: id,
-});
 
 describe('createHistoryPages', () => {
   it('pages ordinary and plan history as one list, newest first, in the window of the exchange’s clock', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Execution, Instrument, Order, TradeHistoryRow } from '../../../../src/shared/protocol';
+import type { Execution, Order, TradeHistoryRow } from '../../../../src/shared/protocol';
+import { instrument } from '../../server/exchange/engine/helpers';
+import { anOrder } from '../hub/anOrder';
 import { calculateTradeRows } from '../../../../src/shared/orders/calculateTradeRows';
 import { formatAtPrecision } from '../../../../src/shared/orders/formatAtPrecision';
 import { encodeHistoryCursor, parseHistoryCursor } from '../../../../src/shared/orders/historyCursor';
@@ -7,42 +9,21 @@ import { calculateHistoryWindow } from '../../../../src/shared/orders/historyWin
 import { toOrderHistoryRow } from '../../../../src/shared/orders/toOrderHistoryRow';
 import { toTradeHistoryRow } from '../../../../src/shared/orders/toTradeHistoryRow';
 
-const btc = {
-  symbolId: 'BTCUSDT',
-  symbolName: 'BTC/USDT',
-  baseTokenId: 'BTC',
-  quoteTokenId: 'USDT',
-  baseTokenName: 'BTC',
-  quoteTokenName: 'USDT',
-  pricePrecision: 2,
-  quantityPrecision: 6,
-  amountPrecision: 8,
-} as Instrument;
+const btc = instrument({ quantityPrecision: 6, amountPrecision: 8 });
 
 const order = (fields: Partial<Order>): Order =>
-  ({
-    orderId: '42',
-    symbolId: 'BTCUSDT',
-    baseTokenName: 'BTC',
-    quoteTokenName: 'USDT',
-    side: 'Buy',
-    type: 'LIMIT',
+  anOrder('42', {
     status: 'PartiallyFilledCanceled',
-    planType: -1,
     price: '60000.5',
     origQty: '0.01',
     executedQty: '0.004',
     executedAmount: '240.002',
     amount: '',
     avgPrice: '60000.5',
-    marketUnit: 'baseCoin',
     orderQtyForView: '0.01',
-    triggerPrice: '',
-    tpTriggerPrice: '',
-    slTriggerPrice: '',
     createdTime: 1_000,
     ...fields,
-  }) as Order;
+  });
 
 describe('history rows', () => {
   it('shows an order at the pair’s precisions, exact, with its words as keys', () => {

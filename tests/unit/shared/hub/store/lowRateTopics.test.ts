@@ -11,6 +11,7 @@ import type {
   Ticker,
 } from '../../../../../src/shared/protocol';
 import { topics } from '../../../../../src/shared/protocol';
+import { anOrder } from '../anOrder';
 
 const trade = (i: number): PublicTrade => ({
   execId: `t${i}`,
@@ -160,44 +161,7 @@ describe('klines', () => {
 });
 
 const order = (orderId: string, status: Order['status'], createdTime = 1): Order =>
-  ({
-    orderId,
-    clientOrderId: 'c',
-    accountId: 'a',
-    symbolId: 'BTCUSDT',
-    baseTokenName: 'BTC',
-    quoteTokenName: 'USDT',
-    side: 'Buy',
-    type: 'LIMIT',
-    status,
-    planType: -1,
-    price: '100',
-    origQty: '1',
-    executedQty: '0',
-    executedAmount: '0',
-    amount: '0',
-    avgPrice: '0',
-    marketUnit: 'baseCoin',
-    orderQtyForView: '1',
-    triggerPrice: '',
-    activationPrice: '',
-    trailingPercentage: '',
-    trailingValue: '',
-    tpTriggerPrice: '',
-    tpLimitPrice: '',
-    slTriggerPrice: '',
-    slLimitPrice: '',
-    ocoTriggerBy: '',
-    triggeredOrderId: '',
-    parentPlanId: '',
-    createType: 'CreateByUser',
-    stopOrderType: '',
-    isLeverage: false,
-    specialTradeFrom: '',
-    rejectReason: '',
-    createdTime,
-    updatedTime: createdTime,
-  }) satisfies Order;
+  anOrder(orderId, { status, createdTime, updatedTime: createdTime });
 
 describe('account', () => {
   const ids = (store: ReturnType<typeof createMarketStore>, key: 'openOrders' | 'planOrders') => {
