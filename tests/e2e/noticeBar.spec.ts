@@ -1,6 +1,8 @@
 /**
  * The notice bar in Chromium against the real simulator (spec 001 §1, §4, §6): the 3 s delay, the
- * 5 s rotation, closing remembered across a reload until the list changes, and the region gate.
+ * 5 s rotation, closing remembered across a reload until the list changes, and the region gate. The
+ * pages run on Playwright's clock, installed before they load and moved forward past each delay: the
+ * exact timings are the component tests' (NoticeBarTiming), on a fake clock as well.
  * The file starts a simulator of its own, so changing the region or the notice list here cannot
  * disturb another spec running beside it; each test still puts both back for the next one.
  */
@@ -32,9 +34,16 @@ const MAINTENANCE = NOTICE_BAR[0]!.info;
 const FEES = NOTICE_BAR[1]!.info;
 const bar = (page: Page) => page.getByRole('region', { name: 'Notices' });
 
-/** Opens BTC/USDT, as a visitor or logged in, with the pointer kept off the bar (it holds the rotation). */
+const DELAY_MS = 3_000;
+const ROTATION_MS = 5_000;
+
+/**
+ * Opens BTC/USDT, as a visitor or logged in, with the pointer kept off the bar (it holds the rotation),
+ * on a fake clock that runs on its own until a test moves it forward.
+ */
 async function openPair(browser: Browser, email?: string): Promise<Page> {
   const context = await browser.newContext();
+  await context.clock.install();
   const page = await context.newPage();
   if (email) {
     const login = await page.request.post(`${sim.url}/login`, {
@@ -50,31 +59,31 @@ async function openPair(browser: Browser, email?: string): Promise<Page> {
 }
 
 /**
- * The bar stays away from `page` for longer than its delay. The sign that the delay has passed is a
- * twin, a page loaded after `page` in a context of its own that does show the bar: by the time the
- * twin's bar is in, `page` has had at least as long to show one.
+ * The bar stays away from `page` past its delay. The sign that the delay has passed is a twin, a page
+ * loaded after `page` in a context of its own that does show the bar: both clocks are moved past the
+ * delay, `page`'s first, so by the time the twin's bar is in, `page` has had at least as long to show one.
  */
 async function expectNoBarBeside(page: Page, twin: Page) {
-  await expect(bar(twin)).toBeVisible({ timeout: 8_000 });
+  await page.clock.fastForward(DELAY_MS);
+  await twin.clock.fastForward(DELAY_MS);
+  await expect(bar(twin)).toBeVisible();
   await expect(bar(page)).toHaveCount(0);
 }
 
 test('appears after 3 s, rotates every 5 s, and stays closed across a reload until the list changes', async ({
   browser,
 }) => {
-  const started = Date.now();
   const page = await openPair(browser);
-  await expectInViewport(bar(page).getByRole('link', { name: new RegExp(`^${MAINTENANCE}`) }), {
-    timeout: 8_000,
-  });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+  await page.clock.fastForward(DELAY_MS);
+  await expectInViewport(bar(page).getByRole('link', { name: new RegExp(`^${MAINTENANCE}`) }));
   await expect(bar(page).getByRole('link', { name: new RegExp(`^${MAINTENANCE}`) })).toHaveAttribute(
     'href',
     NOTICE_BAR[0]!.url,
   );
   await expect(bar(page).getByText('1/2')).toBeVisible();
 
-  await expectInViewport(bar(page).getByRole('link', { name: new RegExp(`^${FEES}`) }), { timeout: 7_000 });
+  await page.clock.fastForward(ROTATION_MS);
+  await expectInViewport(bar(page).getByRole('link', { name: new RegExp(`^${FEES}`) }));
   await expect(bar(page).getByText('2/2')).toBeVisible();
 
   await bar(page).getByRole('button', { name: 'Close notices' }).click();
@@ -88,9 +97,9 @@ test('appears after 3 s, rotates every 5 s, and stays closed across a reload unt
   await sim.control('notices', {
     items: [{ id: 'notice-3', symbolName: 'ALL', info: 'New listing: NOVA/USDT opens on Friday.', url: '' }],
   });
-  await expect(bar(page).getByText('New listing: NOVA/USDT opens on Friday.')).toBeVisible({
-    timeout: 8_000,
-  });
+  // Had the list not reached the page yet, the clock still runs on its own: the bar comes 3 s later.
+  await page.clock.fastForward(DELAY_MS);
+  await expect(bar(page).getByText('New listing: NOVA/USDT opens on Friday.')).toBeVisible();
   await expect(bar(page).getByRole('link')).toHaveCount(0);
   await page.context().close();
 });
@@ -100,9 +109,9 @@ test('in a restricted region it is hidden from visitors and shown to demo accoun
 
   const visitor = await openPair(browser);
   const demo = await openPair(browser, 'demo@spotdesk.test');
-  await expect(bar(demo).getByRole('link', { name: new RegExp(`^${MAINTENANCE}`) })).toBeVisible({
-    timeout: 8_000,
-  });
+  await visitor.clock.fastForward(DELAY_MS);
+  await demo.clock.fastForward(DELAY_MS);
+  await expect(bar(demo).getByRole('link', { name: new RegExp(`^${MAINTENANCE}`) })).toBeVisible();
   // The demo page, loaded after the visitor's, shows its bar: the visitor's page has had as long.
   await expect(bar(visitor)).toHaveCount(0);
   await visitor.context().close();
