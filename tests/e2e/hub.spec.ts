@@ -1,7 +1,8 @@
 /**
  * The market hub in Chromium against the real simulator: one SharedWorker socket for every tab of a
- * browser, identical books, topic release, reconnects and hidden tabs. Each test starts a simulator of
- * its own (not the shared webServer), so socket counts and restarts concern this test alone.
+ * browser, identical books, topic release and hidden tabs. Each test starts a simulator of its own (not
+ * the shared webServer), so socket counts concern this test alone. The tabs' reconnects after a close
+ * and a restart are in the fault suite (tests/faults/e2e/tabsReconnect.spec.ts).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
@@ -75,40 +76,6 @@ async function expectSameBook(pages: Page[]) {
   }).toPass({ timeout: 15_000, intervals: [50, 100, 200] });
 }
 
-/** Records every text the connection indicator shows from now on (a reconnect may be brief). */
-async function recordConnection(page: Page) {
-  await page.evaluate(() => {
-    const status = document.querySelector('[role="status"][aria-label="Market connection"]');
-    const log: string[] = [];
-    (window as unknown as { connectionLog: string[] }).connectionLog = log;
-    if (!status) return;
-    new MutationObserver(() => log.push(status.textContent ?? '')).observe(status, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
-}
-
-const connectionLog = (page: Page) =>
-  page.evaluate(() => (window as unknown as { connectionLog: string[] }).connectionLog);
-
-async function expectReconnectedWithFreshBooks(pages: Page[]) {
-  for (const page of pages) {
-    // First the drop, then the return: a tab that has not heard of the close yet still says
-    // "Connected", so checking for that first would pass on the old state.
-    await expect
-      .poll(async () => (await connectionLog(page)).some((text) => text.startsWith('Reconnecting')), {
-        timeout: 20_000,
-      })
-      .toBe(true);
-    await expect(connection(page)).toHaveText('Connected', { timeout: 20_000 });
-    await expect(book(page).getByRole('status')).toHaveCount(0);
-    await expectFullBook(page);
-  }
-  await expectSameBook(pages);
-}
-
 test('three tabs share one socket and show the same best bid and ask', async ({ context }) => {
   const pages = [];
   for (let i = 0; i < 3; i++) pages.push(await openPair(context, 'BTC/USDT'));
@@ -135,26 +102,6 @@ test('closing tabs releases only the topics no remaining tab watches', async ({ 
   const first = await bestPrices(btc);
   await expect.poll(async () => bestPrices(btc), { timeout: 15_000 }).not.toEqual(first);
   await expect(connection(btc)).toHaveText('Connected');
-});
-
-test('a socket closed with 4999 reconnects every tab with fresh books', async ({ context }) => {
-  const pages = [];
-  for (let i = 0; i < 3; i++) pages.push(await openPair(context, 'BTC/USDT'));
-  for (const page of pages) await recordConnection(page);
-  await sim.control('close', { code: 4999 });
-  await expectReconnectedWithFreshBooks(pages);
-  expect((await sim.stats()).connections).toBe(1);
-});
-
-test('a simulator restart: every tab reconnects with fresh books', async ({ context }) => {
-  const pages = [];
-  for (let i = 0; i < 3; i++) pages.push(await openPair(context, 'BTC/USDT'));
-  for (const page of pages) await recordConnection(page);
-  await sim.stop();
-  for (const page of pages) await expect(connection(page)).toHaveText(/^Reconnecting/);
-  await sim.start();
-  await expectReconnectedWithFreshBooks(pages);
-  expect((await sim.stats()).connections).toBe(1);
 });
 
 test('a hidden tab paints nothing until it is visible again', async ({ context }) => {
