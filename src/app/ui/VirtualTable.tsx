@@ -21,6 +21,11 @@ export interface VirtualTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
+  /**
+   * The column's width in `ch` of the table's font, its padding aside. The table's layout is fixed: a
+   * wider box shares the extra among the columns in proportion, a narrower one scrolls sideways.
+   */
+  widthCh: number;
 }
 
 export interface VirtualTableProps<Row> {
@@ -102,7 +107,18 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         className="virtual-table"
         aria-label={label}
         aria-rowcount={totalRows === undefined ? -1 : totalRows + 1}
+        style={{
+          minWidth: paddedWidth(
+            columns.reduce((sum, column) => sum + column.widthCh, 0),
+            columnCount,
+          ),
+        }}
       >
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.key} style={{ width: paddedWidth(column.widthCh, 1) }} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => (
@@ -133,6 +149,11 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       {footer}
     </div>
   );
+}
+
+/** `ch` of text and the padding of `cells` cells (VirtualTable.css: `var(--space)` on each side). */
+function paddedWidth(ch: number, cells: number): string {
+  return `calc(${ch}ch + ${2 * cells} * var(--space))`;
 }
 
 /**

@@ -13,26 +13,30 @@ export function orderHistoryColumns(
     <HistoryFigure value={value} unit={unit} locale={locale} />
   );
   return [
-    { key: 'time', header: t('history.column.time'), cell: (row) => formatTime(row.time) },
-    { key: 'pair', header: t('history.column.pair'), cell: (row) => row.pair },
+    { key: 'time', widthCh: 20, header: t('history.column.time'), cell: (row) => formatTime(row.time) },
+    { key: 'pair', widthCh: 9, header: t('history.column.pair'), cell: (row) => row.pair },
     {
       key: 'type',
+      widthCh: 10,
       header: t('history.column.type'),
       cell: (row) => t(`history.type.${row.type}`),
     },
     {
       key: 'side',
+      widthCh: 8,
       header: t('history.column.side'),
       cell: (row) => <span className={`history-side--${row.side}`}>{t(`history.side.${row.side}`)}</span>,
     },
     {
       key: 'price',
+      widthCh: 12,
       header: t('history.column.price'),
       numeric: true,
       cell: (row) => (row.price === '' ? t('history.marketPrice') : figure(row.price)),
     },
     {
       key: 'trigger',
+      widthCh: 11,
       header: t('history.column.trigger'),
       numeric: true,
       cell: (row) =>
@@ -47,30 +51,35 @@ export function orderHistoryColumns(
     },
     {
       key: 'quantity',
+      widthCh: 14,
       header: t('history.column.quantity'),
       numeric: true,
       cell: (row) => figure(row.quantity, row.quantityUnit),
     },
     {
       key: 'filled',
+      widthCh: 10,
       header: t('history.column.filled'),
       numeric: true,
       cell: (row) => figure(row.filled),
     },
     {
       key: 'averagePrice',
+      widthCh: 11,
       header: t('history.column.averagePrice'),
       numeric: true,
       cell: (row) => figure(row.averagePrice),
     },
     {
       key: 'value',
+      widthCh: 17,
       header: t('history.column.value'),
       numeric: true,
       cell: (row) => figure(row.value, row.quoteUnit),
     },
     {
       key: 'status',
+      widthCh: 11,
       header: t('history.column.status'),
       cell: (row) => t(`status.${row.status}`),
     },

@@ -13,32 +13,47 @@ export function tradeHistoryColumns(
     <HistoryFigure value={value} unit={unit} locale={locale} />
   );
   return [
-    { key: 'time', header: t('history.column.time'), cell: (row) => formatTime(row.time) },
-    { key: 'pair', header: t('history.column.pair'), cell: (row) => row.pair },
+    { key: 'time', widthCh: 20, header: t('history.column.time'), cell: (row) => formatTime(row.time) },
+    { key: 'pair', widthCh: 9, header: t('history.column.pair'), cell: (row) => row.pair },
     {
       key: 'side',
+      widthCh: 8,
       header: t('history.column.side'),
       cell: (row) => <span className={`history-side--${row.side}`}>{t(`history.side.${row.side}`)}</span>,
     },
-    { key: 'price', header: t('history.column.price'), numeric: true, cell: (row) => figure(row.price) },
+    {
+      key: 'price',
+      widthCh: 12,
+      header: t('history.column.price'),
+      numeric: true,
+      cell: (row) => figure(row.price),
+    },
     {
       key: 'quantity',
+      widthCh: 14,
       header: t('history.column.quantity'),
       numeric: true,
       cell: (row) => figure(row.quantity, row.baseUnit),
     },
     {
       key: 'value',
+      widthCh: 17,
       header: t('history.column.value'),
       numeric: true,
       cell: (row) => figure(row.value, row.quoteUnit),
     },
     {
       key: 'fee',
+      widthCh: 14,
       header: t('history.column.fee'),
       numeric: true,
       cell: (row) => figure(row.fee, row.feeCoin),
     },
-    { key: 'role', header: t('history.column.role'), cell: (row) => t(`history.role.${row.role}`) },
+    {
+      key: 'role',
+      widthCh: 8,
+      header: t('history.column.role'),
+      cell: (row) => t(`history.role.${row.role}`),
+    },
   ];
 }
