@@ -7,12 +7,22 @@ import { setupFakeLayout } from '../marketHeader/fakeLayout';
 setupFakeLayout({ viewportHeight: 320 });
 
 const columns = [
-  { key: 'n', header: 'Number', cell: (row: number) => `row ${row}` },
-  { key: 'double', header: 'Double', cell: (row: number) => String(row * 2), numeric: true },
+  { key: 'n', header: 'Number', widthCh: 8, cell: (row: number) => `row ${row}` },
+  { key: 'double', header: 'Double', widthCh: 6, cell: (row: number) => String(row * 2), numeric: true },
 ];
 const rowsOf = (count: number) => Array.from({ length: count }, (_, i) => i);
 
 describe('kit VirtualTable', () => {
+  it('gives each column its width in ch, and the table their sum as its least width', () => {
+    render(<VirtualTable label="Numbers" columns={columns} rows={rowsOf(3)} rowKey={String} />);
+    const table = screen.getByRole('table', { name: 'Numbers' });
+    expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual([
+      'calc(8ch + 2 * var(--space))',
+      'calc(6ch + 2 * var(--space))',
+    ]);
+    expect(table.style.minWidth).toBe('calc(14ch + 4 * var(--space))');
+  });
+
   it('renders the rows in view as a table in a Tab-stop scroll box, and asks for more near the end', () => {
     const onEndReached = vi.fn();
     const { rerender } = render(
