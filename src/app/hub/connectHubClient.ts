@@ -7,6 +7,7 @@ import {
   type ViewKey,
   type ViewSnapshot,
 } from '../../shared/protocol';
+import { createWholeViews } from '../../shared/hub/accountPatch';
 import {
   browserFrames,
   createFrameBatch,
@@ -108,6 +109,7 @@ export function connectHubClient(open: () => HubLink, options: ConnectHubOptions
   );
   /** Live watches by the tab's own id; a stopped watch is gone at once, so it paints nothing more. */
   const watches = new Map<number, Watch>();
+  const wholeViews = createWholeViews();
   let nextWatchId = 1;
   const deliver = (watch: Watch, snapshot: ViewSnapshot): void => {
     batch.add(
@@ -120,9 +122,14 @@ export function connectHubClient(open: () => HubLink, options: ConnectHubOptions
     );
   };
   const sink: SnapshotSink = (deliveries) => {
-    for (const { watchId, snapshot } of deliveries) {
-      const watch = watches.get(watchId);
-      if (watch) deliver(watch, snapshot);
+    for (const delivery of deliveries) {
+      const watch = watches.get(delivery.watchId);
+      if (!watch) continue;
+      // The account comes as patches over the last one (shared/hub/accountPatch.ts): rebuilt here, in
+      // arrival order, before a frame may merge two.
+      const whole = wholeViews.of(delivery);
+      if (whole) deliver(watch, whole);
+      else console.error('hub client: an account patch with no account view under it', delivery.watchId);
     }
   };
 
@@ -195,6 +202,7 @@ export function connectHubClient(open: () => HubLink, options: ConnectHubOptions
         if (!watch.live) return;
         watch.live = false;
         watches.delete(watchId);
+        wholeViews.forget(watchId);
         target.setTimeout(() => afterHello((api) => api.unwatch(tabId, watchId)), 0);
       };
     },

@@ -17,7 +17,7 @@ function keepRecords<T extends object>(previous: readonly T[], next: T[], keyOf:
   let changed = previous.length !== next.length;
   const kept = next.map((item, index) => {
     const before = old.get(keyOf(item));
-    if (before !== undefined && sameRecord(before, item)) {
+    if (before !== undefined && (before === item || sameRecord(before, item))) {
       if (previous[index] !== before) changed = true;
       return before;
     }
@@ -28,11 +28,13 @@ function keepRecords<T extends object>(previous: readonly T[], next: T[], keyOf:
 }
 
 /**
- * A snapshot that arrives from the hub's thread is all new objects, so an order that did not change is
- * a new object equal to the old one. For the account view, the old objects (and lists) are given back
- * where nothing changed, so every panel that shows the user's orders (the chart's order lines, the
- * book's own-order marks, the Open orders rows) can skip by identity what did not change: with
- * hundreds of open orders and ten snapshots a second, redrawing all of them was most of the page's work.
+ * A whole snapshot that arrives from the hub's thread is all new objects, so an order that did not
+ * change is a new object equal to the old one. For the account view, the old objects (and lists) are
+ * given back where nothing changed, so every panel that shows the user's orders (the chart's order
+ * lines, the book's own-order marks, the Open orders rows) can skip by identity what did not change:
+ * with hundreds of open orders and ten snapshots a second, redrawing all of them was most of the page's
+ * work. The account mostly comes as patches, rebuilt from the tab's own objects
+ * (shared/hub/accountPatch.ts); this is for the whole ones, the first after the tab links again.
  */
 export function keepUnchanged<S extends ViewSnapshot>(previous: S | undefined, next: S): S {
   if (previous?.kind !== 'account' || next.kind !== 'account') return next;

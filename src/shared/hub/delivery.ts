@@ -20,17 +20,22 @@
  *   account) keep to `throttleMs`: their changes are rare, and a short state must not be merged away.
  * - Hidden tabs get nothing. When a tab becomes visible, or gives its sink, it gets a fresh snapshot
  *   of each of its views at once.
+ * - An account view goes whole to a sink the first time, then as a patch over the last one posted to
+ *   that watch (accountPatch.ts): a busy account is hundreds of orders of which a few change. A new
+ *   sink (the tab linked again) starts from a whole one.
  * - Sinks are never awaited (a closed tab's Comlink proxy never settles) and a throwing or rejecting
  *   sink is logged without affecting the others.
  */
 import {
   SLOWEST_TAB_PACE_MS,
   viewId,
+  type AccountView,
   type SnapshotDelivery,
   type SnapshotSink,
   type ViewKey,
   type ViewSnapshot,
 } from '../protocol';
+import { encodeAccountPatch } from './accountPatch';
 import { createOneShot } from './oneShot';
 import type { Timers } from './types';
 
@@ -66,6 +71,8 @@ export interface Delivery {
 interface Watcher {
   tabId: string;
   watchId: number;
+  /** The account view last posted to this watch, which the next one is a patch over. */
+  sentAccount?: AccountView | undefined;
 }
 
 interface WatchedView {
@@ -141,12 +148,20 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       return;
     }
     view.lastAt = at;
-    for (const { tabId, watchId } of receiving) {
-      const tab = tabOf(tabId);
+    for (const watcher of receiving) {
+      const tab = tabOf(watcher.tabId);
       const deliveries = outbox.get(tab) ?? [];
-      deliveries.push({ watchId, snapshot });
+      deliveries.push({ watchId: watcher.watchId, snapshot: forWatcher(watcher, snapshot) });
       outbox.set(tab, deliveries);
     }
+  };
+
+  /** The snapshot, or for an account view after the first, the patch over the last one this watch got. */
+  const forWatcher = (watcher: Watcher, snapshot: ViewSnapshot): SnapshotDelivery['snapshot'] => {
+    if (snapshot.kind !== 'account') return snapshot;
+    const previous = watcher.sentAccount;
+    watcher.sentAccount = snapshot;
+    return previous ? encodeAccountPatch(previous, snapshot) : snapshot;
   };
 
   /** Every view of one tab, fresh, in one call (a tab just shown or just connected). */
@@ -232,6 +247,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   return {
     connect(tabId, sink) {
       tabOf(tabId).sink = sink;
+      // A new sink has nothing to patch: what went to the one before may not have arrived.
+      for (const view of views.values())
+        for (const watcher of view.watchers) if (watcher.tabId === tabId) watcher.sentAccount = undefined;
       sendAllOf(tabId);
     },
     watch(tabId, watchId, key) {

@@ -327,10 +327,30 @@ export interface TabHello {
   online: boolean;
 }
 
-/** One watch's snapshot. `watchId` is the tab's own name for the watch (HubApi.watch). */
+/**
+ * A list as a change from the one a watch last got: runs of its positions (`from`, `count`) kept, in
+ * order, between the records that are new (src/shared/hub/accountPatch.ts).
+ */
+export type ListPatch<T> = ({ from: number; count: number } | { record: T })[];
+
+/** An account view as a change from the last one the watch got: the tab rebuilds the whole view. */
+export interface AccountPatch {
+  kind: 'accountPatch';
+  status: AccountView['status'];
+  balancesStale: boolean;
+  openOrders: ListPatch<Order>;
+  planOrders: ListPatch<Order>;
+  balances: ListPatch<Balance>;
+  executions: ListPatch<Execution>;
+}
+
+/**
+ * One watch's snapshot. `watchId` is the tab's own name for the watch (HubApi.watch). An account view
+ * comes whole the first time a sink gets it, and as an AccountPatch over the last one after that.
+ */
 export interface SnapshotDelivery {
   watchId: number;
-  snapshot: ViewSnapshot;
+  snapshot: ViewSnapshot | AccountPatch;
 }
 
 /**

@@ -5,7 +5,16 @@ import type { FrameScheduler } from '../../../../src/app/hub/frameBatch';
 import { FRAME_BUDGET_SHARE } from '../../../../src/app/hub/framePacing';
 import { RELINK_RESET_MS } from '../../../../src/app/hub/relinkDelay';
 import type { HubLink } from '../../../../src/app/hub/HubLink';
-import type { HubApi, SnapshotSink, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
+import { encodeAccountPatch } from '../../../../src/shared/hub/accountPatch';
+import type {
+  AccountView,
+  HubApi,
+  Order,
+  SnapshotSink,
+  ViewKey,
+  ViewSnapshot,
+} from '../../../../src/shared/protocol';
+import { anOrder } from '../../../unit/shared/hub/anOrder';
 
 /** A hub that records the calls it gets, in order, and keeps the tab's sink. */
 function recordingHub() {
@@ -109,6 +118,40 @@ describe('connectHubClient', () => {
     expect(pending()).toBe(1);
     paint();
     expect(commits).toEqual([['eth 2', 'btc 3']]);
+    client.dispose();
+  });
+
+  it('rebuilds the account from the patches of one frame in their order, keeping unchanged orders', async () => {
+    const { api, calls, sink } = recordingHub();
+    const { frames, paint } = manualFrames();
+    const client = connectHubClient(linkTo(api), { frames });
+    const got: AccountView[] = [];
+    client.watch({ kind: 'account' }, (snapshot) => got.push(snapshot));
+    await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 account']));
+    const account = (openOrders: Order[]): AccountView => ({
+      kind: 'account',
+      status: 'live',
+      openOrders,
+      planOrders: [],
+      balances: [],
+      executions: [],
+      balancesStale: false,
+    });
+    const [one, two] = [anOrder('1'), anOrder('2')];
+    const first = account([one, two]);
+    const second = account([anOrder('1', { executedQty: '0.5' }), two]);
+    const third = account([second.openOrders[0]!, two]);
+    // The hub's objects are not the tab's: each delivery arrives as a copy.
+    sink()?.(structuredClone([{ watchId: 1, snapshot: first }]));
+    paint();
+    // Two patches before one frame: the frame shows the second, built over the first.
+    sink()?.(structuredClone([{ watchId: 1, snapshot: encodeAccountPatch(first, second) }]));
+    sink()?.(structuredClone([{ watchId: 1, snapshot: encodeAccountPatch(second, third) }]));
+    paint();
+    expect(got).toEqual([first, third]);
+    expect(got[1]?.openOrders[0]?.executedQty).toBe('0.5');
+    // The order no patch changed is the object the tab had, so its row and chart line skip it.
+    expect(got[1]?.openOrders[1]).toBe(got[0]?.openOrders[1]);
     client.dispose();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createWholeViews } from '../../../../src/shared/hub/accountPatch';
 import { CLOSE_GRACE_MS, createHub } from '../../../../src/shared/hub/createHub';
 import { MARKET_FEED_QUIET_MS } from '../../../../src/shared/hub/feedIntervals';
 import { RESYNC_WATCHDOG_MS } from '../../../../src/shared/hub/resyncWatchdog';
@@ -11,6 +12,7 @@ import {
   createStubStore,
   settle,
   UNAUTHORIZED,
+  wholeOf,
 } from './fakes';
 
 const book: ViewKey = { kind: 'orderBook', symbol: 'BTCUSDT', step: '0.01', rows: 20 };
@@ -33,8 +35,10 @@ function setup(answers?: Parameters<typeof createFakeRest>[0]) {
     store,
   });
   const snapshots: ViewSnapshot[] = [];
+  // The whole views, as a tab rebuilds them (the account comes as patches after the first).
+  const wholeViews = createWholeViews();
   const collect: SnapshotSink = (deliveries) => {
-    for (const { snapshot } of deliveries) snapshots.push(snapshot);
+    for (const delivery of deliveries) snapshots.push(wholeOf(wholeViews, delivery));
   };
   // Tabs say hello with the collecting sink; a watch from a tab not yet heard from says it first.
   const known = new Set<string>();

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createDelivery, type Delivery } from '../../../../src/shared/hub/delivery';
 import {
   SLOWEST_TAB_PACE_MS,
+  type AccountView,
   type SnapshotSink,
   type ViewKey,
   type ViewSnapshot,
 } from '../../../../src/shared/protocol';
+import { anOrder } from './anOrder';
 import { createFakeClock } from './fakes';
 
 const book: ViewKey = { kind: 'orderBook', symbol: 'BTCUSDT', step: '0.01', rows: 20 };
@@ -355,5 +357,43 @@ describe('delivery', () => {
     expect(delivery.views()).toEqual([]);
     delivery.markAllDirty();
     clock.advance(1_000);
+  });
+
+  it('posts an account view whole to each watch first, then patches over what that watch got', () => {
+    const clock = createFakeClock();
+    let openOrders = [anOrder('1'), anOrder('2')];
+    const delivery = createDelivery({
+      timers: clock.timers,
+      throttleMs: 100,
+      build: (): AccountView => ({
+        kind: 'account',
+        status: 'live',
+        openOrders,
+        planOrders: [],
+        balances: [],
+        executions: [],
+        balancesStale: false,
+      }),
+    });
+    const kinds = new Map<string, string[]>();
+    const sinkOf =
+      (tabId: string): SnapshotSink =>
+      (deliveries) =>
+        kinds.set(tabId, [...(kinds.get(tabId) ?? []), ...deliveries.map((d) => d.snapshot.kind)]);
+    delivery.connect('tab1', sinkOf('tab1'));
+    delivery.watch('tab1', 1, { kind: 'account' });
+    clock.advance(100);
+    openOrders = [anOrder('1', { status: 'PartiallyFilled' }), openOrders[1]!];
+    delivery.markDirty(['account']);
+    clock.advance(100);
+    // A second tab, and a hidden one shown again: the first starts whole, the other goes on patching.
+    delivery.connect('tab2', sinkOf('tab2'));
+    delivery.watch('tab2', 1, { kind: 'account' });
+    delivery.setVisible('tab1', false);
+    delivery.setVisible('tab1', true);
+    // A new sink for the first tab (it linked again): what went to the old one may be lost.
+    delivery.connect('tab1', sinkOf('tab1'));
+    expect(kinds.get('tab1')).toEqual(['account', 'accountPatch', 'accountPatch', 'account']);
+    expect(kinds.get('tab2')).toEqual(['account']);
   });
 });

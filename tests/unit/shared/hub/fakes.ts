@@ -1,10 +1,18 @@
 /**
  * Test doubles for the hub core: a socket the test drives by hand, timers on the simulator's manual
- * clock, a REST client over canned answers and a small MarketStore stub that records what it is told.
+ * clock, a REST client over canned answers, a small MarketStore stub that records what it is told, and
+ * the whole views a tab rebuilds from the hub's deliveries.
  */
 import { createManualTime, type ManualTime } from '../../../../src/server/exchange/manualTime';
+import type { WholeViews } from '../../../../src/shared/hub/accountPatch';
 import type { MarketStore, SocketLike, Timers } from '../../../../src/shared/hub/types';
-import type { ClientFrame, Push, ViewKey, ViewSnapshot } from '../../../../src/shared/protocol';
+import type {
+  ClientFrame,
+  Push,
+  SnapshotDelivery,
+  ViewKey,
+  ViewSnapshot,
+} from '../../../../src/shared/protocol';
 import { PRIVATE_TOPICS } from '../../../../src/shared/protocol';
 import type { RestClient } from '../../../../src/shared/rest/fetchApi';
 
@@ -144,7 +152,7 @@ export function createFakeRest(
   };
 }
 
-/** A store that maps views to the real topic names and builds numbered stand-in snapshots. */
+/** A store that maps views to the real topic names and builds numbered stand-in snapshots (an account's with empty lists). */
 export interface StubStore extends MarketStore {
   builds: string[];
   applied: Push[];
@@ -209,7 +217,15 @@ export function createStubStore(): StubStore {
     build: (view) => {
       store.builds.push(view.kind);
       const interval = view.kind === 'kline' ? { interval: view.interval } : {};
-      return { kind: view.kind, ...interval, build: store.builds.length } as unknown as ViewSnapshot;
+      // An account view has its lists, which the hub's patches are made of.
+      const lists =
+        view.kind === 'account' ? { openOrders: [], planOrders: [], balances: [], executions: [] } : {};
+      return {
+        kind: view.kind,
+        ...interval,
+        ...lists,
+        build: store.builds.length,
+      } as unknown as ViewSnapshot;
     },
   };
   return store;
@@ -217,3 +233,10 @@ export function createStubStore(): StubStore {
 
 /** Lets pending promise callbacks (REST answers, async hub methods) run. */
 export const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** The whole view a delivery stands for, as a tab rebuilds it; a patch with nothing under it fails. */
+export function wholeOf(views: WholeViews, delivery: SnapshotDelivery): ViewSnapshot {
+  const whole = views.of(delivery);
+  if (!whole) throw new Error(`an account patch with no account view under it (watch ${delivery.watchId})`);
+  return whole;
+}

@@ -3,6 +3,7 @@
  * orders (the silent-wallet poll and the stale flag of spec 000 §7), on the real store and a manual clock.
  */
 import { describe, expect, it } from 'vitest';
+import { createWholeViews } from '../../../../src/shared/hub/accountPatch';
 import {
   BALANCE_POLL_AFTER_MS,
   BALANCE_POLL_TRIES,
@@ -18,7 +19,7 @@ import type {
 } from '../../../../src/shared/protocol';
 import { topics } from '../../../../src/shared/protocol';
 import { anOrder } from './anOrder';
-import { createFakeClock, createFakeRest, createFakeSockets, settle } from './fakes';
+import { createFakeClock, createFakeRest, createFakeSockets, settle, wholeOf } from './fakes';
 
 const ASSETS = '/spot/api/asset/get';
 const usdt = (free: string): Balance => ({ tokenId: 'USDT', free, locked: '0', total: free });
@@ -39,10 +40,12 @@ async function setup(assets: () => unknown = () => [usdt('10')]) {
     tabGone: () => new Promise<void>(() => undefined),
   });
   const received = new Map<string, ViewSnapshot[]>();
+  // The whole views, as a tab rebuilds them (the account comes as patches after the first).
+  const wholeViews = createWholeViews();
   const hello = (tabId: string, visible: boolean) =>
     hub.hello({ tabId, visible, online: true }, (deliveries) => {
       const list = received.get(tabId) ?? [];
-      list.push(...deliveries.map((d) => d.snapshot));
+      list.push(...deliveries.map((d) => wholeOf(wholeViews, d)));
       received.set(tabId, list);
     });
   let watchId = 0;

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAccountPatch,
+  applyList,
+  createWholeViews,
+  encodeAccountPatch,
+  encodeList,
+} from '../../../../src/shared/hub/accountPatch';
+import { connectingView, type AccountView, type Balance } from '../../../../src/shared/protocol';
+import { anOrder } from './anOrder';
+
+/** A copy as the tab has it: the same values in objects of its own (what crossing a thread gives). */
+const cloned = <T>(value: T): T => structuredClone(value);
+
+const account = (fields: Partial<AccountView> = {}): AccountView => ({
+  kind: 'account',
+  status: 'live',
+  openOrders: [],
+  planOrders: [],
+  balances: [],
+  executions: [],
+  balancesStale: false,
+  ...fields,
+});
+
+const usdt = (free: string): Balance => ({ tokenId: 'USDT', free, locked: '0', total: free });
+
+describe('account patches', () => {
+  it('rebuild any next list from the previous one, by runs of its records and the new ones', () => {
+    // The hub's lists: records drawn from a pool (an unchanged record is the same object), reordered,
+    // dropped, repeated and new ones added; the tab's copy of the previous list is a clone.
+    const records = fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(records, records, fc.array(fc.boolean(), { maxLength: 40 }), (before, after, fresh) => {
+        const pool = Array.from({ length: 31 }, (_, i) => ({ id: i }));
+        const previous = before.map((i) => pool[i] as { id: number });
+        const next = after.map((i, k) => (fresh[k] ? { id: i } : (pool[i] as { id: number })));
+        const patch = encodeList(previous, next);
+        const tabs = cloned(previous);
+        const rebuilt = applyList(tabs, cloned(patch));
+        expect(rebuilt).toEqual(next);
+        // What the tab had is reused where the hub's record was the same object.
+        next.forEach((record, k) => {
+          const at = previous.indexOf(record);
+          if (at >= 0) expect(rebuilt[k]).toBe(tabs[at]);
+        });
+      }),
+    );
+  });
+
+  it('send an unchanged order as a position, a changed one whole, and keep unchanged lists by identity', () => {
+    const kept = anOrder('1');
+    const before = account({ openOrders: [anOrder('2'), kept], balances: [usdt('10')] });
+    const changed = anOrder('2', { origQty: '2' });
+    const after = account({ openOrders: [changed, kept], balances: before.balances, balancesStale: true });
+
+    const patch = encodeAccountPatch(before, after);
+    expect(patch.openOrders).toEqual([{ record: changed }, { from: 1, count: 1 }]);
+    expect(patch.balances).toEqual([{ from: 0, count: 1 }]);
+
+    const tabs = cloned(before);
+    const rebuilt = applyAccountPatch(tabs, cloned(patch));
+    expect(rebuilt).toEqual(after);
+    expect(rebuilt.openOrders[1]).toBe(tabs.openOrders[1]);
+    expect(rebuilt.balances).toBe(tabs.balances);
+    expect(rebuilt.planOrders).toBe(tabs.planOrders);
+    expect(rebuilt.balancesStale).toBe(true);
+  });
+
+  it('refuse a patch that keeps records the tab does not have', () => {
+    expect(() => applyList([1, 2], [{ from: 1, count: 2 }])).toThrow(RangeError);
+  });
+
+  it('are rebuilt per watch in arrival order, and a patch over nothing is no view', () => {
+    const views = createWholeViews();
+    const first = account({ openOrders: [anOrder('1')] });
+    const second = account({ openOrders: [anOrder('1', { status: 'PartiallyFilled' })] });
+    expect(views.of({ watchId: 2, snapshot: encodeAccountPatch(first, second) })).toBeUndefined();
+
+    expect(views.of({ watchId: 1, snapshot: first })).toBe(first);
+    expect(views.of({ watchId: 1, snapshot: encodeAccountPatch(first, second) })).toEqual(second);
+    const third = account({ openOrders: [] });
+    expect(views.of({ watchId: 1, snapshot: encodeAccountPatch(second, third) })).toEqual(third);
+
+    views.forget(1);
+    expect(views.of({ watchId: 1, snapshot: encodeAccountPatch(third, first) })).toBeUndefined();
+    const connection = connectingView(false);
+    expect(views.of({ watchId: 3, snapshot: connection })).toBe(connection);
+  });
+});
