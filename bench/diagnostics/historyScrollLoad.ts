@@ -4,12 +4,13 @@
  * orders, 10 000 history rows on BTCUSDT), the simulator at rate 50, the page logged in with Order
  * history open; then, with the order updates at that rate, 5 s at rest and 5 s of the bench's scroll
  * (200 px every animation frame, from the top), each under a Chromium trace: the busy share, the frames
- * and the trace's self time per event name (script, style, layout, paint…), then the JS functions with
- * the most self time over 5 s more of scrolling (CDP Profiler).
+ * and the trace's self time per event name (script, style, layout, paint…), then the JS with the most
+ * self time over 5 s more of each (CDP Profiler), by source and by function, named through the build's
+ * source maps.
  */
 import type { Browser, Page } from 'playwright-core';
 import { summarizeMainThread } from '../bookPanel/traceSummary';
-import { topSelfTime, type CpuProfile } from '../bookPanel/profileSummary';
+import type { CpuProfile } from '../bookPanel/profileSummary';
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
@@ -17,6 +18,7 @@ import { TRACE_CATEGORIES } from '../ordersPanel/mainThreadTasks';
 import { openOrderHistory } from '../ordersPanel/openOrderHistory';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { seedOrders } from '../ordersPanel/seedOrders';
+import { sourceMappedSelfTime } from './sourceMappedProfile';
 
 const perSecond = Number(process.argv[2] ?? 0);
 const distDir = process.argv[3] ?? DIST;
@@ -88,13 +90,18 @@ try {
   await traced(browser, page, 'scrolling', () => scrollFor(page, WINDOW_MS));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await scrollFor(page, WINDOW_MS);
-  const { profile } = await cdp.send('Profiler.stop');
-  console.log(`JS self time in ${WINDOW_MS / 1000} s more of scrolling:`);
-  for (const entry of topSelfTime(profile as CpuProfile, 15))
-    console.log(`  ${entry.name} ${entry.selfMs.toFixed(0)} ms`);
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const profiled = async (label: string, work: () => Promise<void>): Promise<void> => {
+    await cdp.send('Profiler.start');
+    await work();
+    const { profile } = await cdp.send('Profiler.stop');
+    const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, 12);
+    console.log(`JS self time in ${WINDOW_MS / 1000} s more ${label}, by source, then by function:`);
+    for (const entry of [...bySource, ...byFunction])
+      console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
+  };
+  await profiled('at rest', () => sleep(WINDOW_MS));
+  await profiled('of scrolling', () => scrollFor(page, WINDOW_MS));
 } finally {
   stopDriver();
   await browser.close();
