@@ -80,6 +80,9 @@ describe('Open orders tab', () => {
       expect(env.exchange.engine.findOrder(accountId, { orderId: buy.orderId })?.status).toBe('Cancelled');
       await until(tick, () => expect(tab(/^Limit and market \(1\)$/)).toBeTruthy());
       expect(calls).toEqual([API.cancelOrder]);
+      // The focus the cancelled row took with it is on the Cancel of the row in its place.
+      const [left] = bodyRows(table('Limit and market'));
+      expect(document.activeElement).toBe(within(left!).getByRole('button', { name: /^Cancel order/ }));
 
       // Cancel all of one sub-tab (no confirm setting: at once): its plan type on this pair, nothing else.
       await user.click(tab(/^Conditional/));

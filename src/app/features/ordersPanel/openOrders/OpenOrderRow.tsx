@@ -64,7 +64,7 @@ export const OpenOrderRow = memo(function OpenOrderRow({
         });
 
   return (
-    <tr aria-busy={pending !== undefined || undefined}>
+    <tr aria-busy={pending !== undefined || undefined} data-order-id={order.orderId}>
       <td>{formatTime(order.createdTime)}</td>
       <td>{row.pair}</td>
       <td>{type}</td>

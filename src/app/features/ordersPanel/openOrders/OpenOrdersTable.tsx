@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../shared/protocol';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';
@@ -19,7 +19,13 @@ const COLUMNS = [
   'actions',
 ] as const;
 
-/** One sub-tab's open orders as a table named by the sub-tab, or the empty note when it has none. */
+/**
+ * One sub-tab's open orders as a table named by the sub-tab, or the empty note when it has none.
+ *
+ * A row that goes (cancelled here or anywhere, filled) while the focus is in it takes the focus with
+ * it; the focus then moves to the Cancel of the row that took its place (or the last row), or to the
+ * empty note, so a keyboard user cancelling one order after another stays in the list.
+ */
 export function OpenOrdersTable({
   label,
   orders,
@@ -31,7 +37,37 @@ export function OpenOrdersTable({
 }) {
   const { t, i18n } = useTranslation('integratedTrade');
   const formatTime = useMemo(() => createDateTimeFormat(i18n.language, 'dateTime'), [i18n.language]);
-  if (orders.length === 0) return <p className="open-orders__empty">{t('list.empty')}</p>;
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  /** The order whose row holds the focus, and where that row stood. */
+  const focused = useRef<{ orderId: string; index: number } | undefined>(undefined);
+  const noteFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const orderId = (event.target as HTMLElement).closest('tr')?.dataset['orderId'];
+    const index = orders.findIndex((order) => order.orderId === orderId);
+    focused.current = orderId === undefined || index < 0 ? undefined : { orderId, index };
+  };
+  useLayoutEffect(() => {
+    const was = focused.current;
+    if (!was || orders.some((order) => order.orderId === was.orderId)) return;
+    focused.current = undefined;
+    // Only a focus the row took with it: one the user moved elsewhere stays where it is.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const next = orders[Math.min(was.index, orders.length - 1)];
+    if (!next) {
+      emptyRef.current?.focus();
+      return;
+    }
+    bodyRef.current
+      ?.querySelector<HTMLElement>(`tr[data-order-id="${CSS.escape(next.orderId)}"] .open-orders__cancel`)
+      ?.focus();
+  }, [orders]);
+  if (orders.length === 0)
+    return (
+      <p ref={emptyRef} className="open-orders__empty" tabIndex={-1}>
+        {t('list.empty')}
+      </p>
+    );
   return (
     <div className="open-orders__scroll">
       <table className="open-orders__table" aria-label={label}>
@@ -44,7 +80,7 @@ export function OpenOrdersTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={bodyRef} onFocus={noteFocus}>
           {orders.map((order) => (
             <OpenOrderRow
               key={order.orderId}
