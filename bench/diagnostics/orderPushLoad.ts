@@ -3,18 +3,22 @@
  * dist/; build first): what the ordersPanel bench's order pushes cost the trading page before any list
  * is scrolled. The bench account with that many open orders on BTCUSDT, the simulator at rate 50, the
  * page logged in and left alone: its main thread's busy share (CDP TaskDuration ÷ wall) over 5 s with
- * no order updates, then over 5 s with the driver on, then the JS functions with the most self time in
- * 5 s more (CDP Profiler). A figure of the bench's idle window ("at rest with the tab open") that is
+ * no order updates, then over 5 s with the driver on; then with the updates, the main thread's self
+ * time by trace event (script, style, layout, paint…) over 5 s, and the JS with the most self time in
+ * 5 s more (CDP Profiler), by source and by function, named through the build's source maps. A figure of the bench's idle window ("at rest with the tab open") that is
  * far above the page's floor is explained here, not by the list.
  */
 import type { CDPSession } from 'playwright-core';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
-import { topSelfTime, type CpuProfile } from '../bookPanel/profileSummary';
+import type { CpuProfile } from '../bookPanel/profileSummary';
+import { summarizeMainThread } from '../bookPanel/traceSummary';
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
+import { TRACE_CATEGORIES } from '../ordersPanel/mainThreadTasks';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { seedOrders } from '../ordersPanel/seedOrders';
+import { sourceMappedSelfTime } from './sourceMappedProfile';
 
 const open = Number(process.argv[2] ?? 500);
 const perSecond = Number(process.argv[3] ?? 100);
@@ -63,14 +67,19 @@ try {
   }).stop;
   await sleep(2_000);
   console.log(`${open} open orders, ${perSecond} updates/s: ${await busyShare(cdp)} busy`);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await sleep(WINDOW_MS);
+  const trace = summarizeMainThread((await browser.stopTracing()).toString('utf8'), 12);
+  console.log(`the main thread's self time in ${WINDOW_MS / 1000} s with the updates, by trace event:`);
+  for (const entry of trace.selfMs) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await sleep(WINDOW_MS);
   const { profile } = await cdp.send('Profiler.stop');
-  console.log(`self time in ${WINDOW_MS / 1000} s with the updates:`);
-  for (const entry of topSelfTime(profile as CpuProfile, 15))
-    console.log(`  ${entry.name} ${entry.selfMs.toFixed(0)} ms`);
+  const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, 15);
+  console.log(`JS self time in ${WINDOW_MS / 1000} s with the updates, by source, then by function:`);
+  for (const entry of [...bySource, ...byFunction]) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
 } finally {
   stopDriver();
   await browser.close();
