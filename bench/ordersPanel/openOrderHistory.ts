@@ -1,6 +1,7 @@
 /**
  * The trading page logged in as the bench user with its Order history tab open, as a person gets there:
- * log in (the session cookie in the context), open the pair's page, click the tab named "Order history"
+ * log in (the session cookie in the context), open the pair's page, wait until its chart shows bars
+ * (the page has loaded), click the tab named "Order history"
  * (role tab), wait for the table named "Order history" to show rows, and mark its scroll container
  * (`[data-scroll-list]`, the table's ancestor) for scrollToEnd, brought into view. Each missing piece fails with a sentence
  * that names it, so a run before the orders panel exists says so.
@@ -36,6 +37,14 @@ export async function openOrderHistory(
       `no ${tabName} tab: no element with role tab named "${tabName}" on ${path} after ${timeoutMs / 1000} s ` +
         '(the orders panel of issue 22 is not in this build)',
     );
+  }
+  // The page as a person sees it before reaching for the tab: the chart drawn with its bars (its first
+  // draw is the page's longest task while loading, the chart bench's figure, not this panel's).
+  const chart = page.getByRole('region', { name: 'Chart', exact: true });
+  try {
+    await chart.getByRole('img', { name: /chart, .*Bars: / }).waitFor({ timeout: timeoutMs });
+  } catch {
+    throw new Error(`the page did not settle: no chart with bars on ${path} after ${timeoutMs / 1000} s`);
   }
   await beforeClick(page);
   await tab.click();

@@ -17,6 +17,7 @@ import { scrollPass, type PassResult } from './scrollPass';
 
 /** The stand-in page: `total` rows reachable, 100 a page; the first load holds the thread `blockMs`. */
 const standIn = (total: number, blockMs: number): string => `<!doctype html>
+<section aria-label="Chart"><div role="img" aria-label="BTC/USDT chart, 1m. Bars: 100" style="height:20px"></div></section>
 <div role="tablist"><button role="tab" aria-selected="false">Order history</button></div>
 <div data-scroll-list hidden style="height:400px;overflow:auto">
   <table aria-label="Order history" aria-rowcount="${total + 1}">
