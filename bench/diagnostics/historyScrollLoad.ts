@@ -3,22 +3,17 @@
  * first): where the ordersPanel bench's scroll spends the main thread. The bench account (500 open
  * orders, 10 000 history rows on BTCUSDT), the simulator at rate 50, the page logged in with Order
  * history open; then, with the order updates at that rate, 5 s at rest and 5 s of the bench's scroll
- * (200 px every animation frame, from the top), each under a Chromium trace: the busy share, the frames
- * and the trace's self time per event name (script, style, layout, paint…), then the JS with the most
- * self time over 5 s more of each (CDP Profiler), by source and by function, named through the build's
- * source maps.
+ * (200 px every animation frame, from the top), each under a Chromium trace, then 5 s more of each under
+ * the JS profiler: what mainThreadReport.ts prints.
  */
-import type { Browser, Page } from 'playwright-core';
-import { summarizeMainThread } from '../bookPanel/traceSummary';
-import type { CpuProfile } from '../bookPanel/profileSummary';
+import type { Page } from 'playwright-core';
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
-import { TRACE_CATEGORIES } from '../ordersPanel/mainThreadTasks';
 import { openOrderHistory } from '../ordersPanel/openOrderHistory';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { seedOrders } from '../ordersPanel/seedOrders';
-import { sourceMappedSelfTime } from './sourceMappedProfile';
+import { reportProfile, reportTrace } from './mainThreadReport';
 
 const perSecond = Number(process.argv[2] ?? 0);
 const distDir = process.argv[3] ?? DIST;
@@ -42,17 +37,6 @@ function scrollFor(page: Page, ms: number): Promise<void> {
     };
     requestAnimationFrame(frame);
   })`);
-}
-
-async function traced(browser: Browser, page: Page, label: string, work: () => Promise<void>): Promise<void> {
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await work();
-  const summary = summarizeMainThread((await browser.stopTracing()).toString('utf8'), 14);
-  console.log(
-    `${label}: ${((100 * summary.taskMs) / summary.wallMs).toFixed(1)} % busy, ` +
-      `${summary.frames} frames in ${(summary.wallMs / 1000).toFixed(1)} s`,
-  );
-  for (const entry of summary.selfMs) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
 }
 
 const exchange = createBenchExchange(1, 50);
@@ -86,22 +70,11 @@ try {
   }
   await sleep(3_000);
   console.log(`${perSecond} order updates/s`);
-  await traced(browser, page, 'at rest', () => sleep(WINDOW_MS));
-  await traced(browser, page, 'scrolling', () => scrollFor(page, WINDOW_MS));
+  await reportTrace(browser, page, 'at rest', () => sleep(WINDOW_MS));
+  await reportTrace(browser, page, 'scrolling', () => scrollFor(page, WINDOW_MS));
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  const profiled = async (label: string, work: () => Promise<void>): Promise<void> => {
-    await cdp.send('Profiler.start');
-    await work();
-    const { profile } = await cdp.send('Profiler.stop');
-    const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, 12);
-    console.log(`JS self time in ${WINDOW_MS / 1000} s more ${label}, by source, then by function:`);
-    for (const entry of [...bySource, ...byFunction])
-      console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
-  };
-  await profiled('at rest', () => sleep(WINDOW_MS));
-  await profiled('of scrolling', () => scrollFor(page, WINDOW_MS));
+  await reportProfile(cdp, distDir, '5 s more at rest', () => sleep(WINDOW_MS));
+  await reportProfile(cdp, distDir, '5 s more of scrolling', () => scrollFor(page, WINDOW_MS));
 } finally {
   stopDriver();
   await browser.close();

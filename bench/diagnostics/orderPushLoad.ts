@@ -10,15 +10,12 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
-import type { CpuProfile } from '../bookPanel/profileSummary';
-import { summarizeMainThread } from '../bookPanel/traceSummary';
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
-import { TRACE_CATEGORIES } from '../ordersPanel/mainThreadTasks';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { seedOrders } from '../ordersPanel/seedOrders';
-import { sourceMappedSelfTime } from './sourceMappedProfile';
+import { reportProfile, reportTrace } from './mainThreadReport';
 
 const open = Number(process.argv[2] ?? 500);
 const perSecond = Number(process.argv[3] ?? 100);
@@ -67,19 +64,8 @@ try {
   }).stop;
   await sleep(2_000);
   console.log(`${open} open orders, ${perSecond} updates/s: ${await busyShare(cdp)} busy`);
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await sleep(WINDOW_MS);
-  const trace = summarizeMainThread((await browser.stopTracing()).toString('utf8'), 12);
-  console.log(`the main thread's self time in ${WINDOW_MS / 1000} s with the updates, by trace event:`);
-  for (const entry of trace.selfMs) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await sleep(WINDOW_MS);
-  const { profile } = await cdp.send('Profiler.stop');
-  const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, 15);
-  console.log(`JS self time in ${WINDOW_MS / 1000} s with the updates, by source, then by function:`);
-  for (const entry of [...bySource, ...byFunction]) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
+  await reportTrace(browser, page, `${WINDOW_MS / 1000} s more with the updates`, () => sleep(WINDOW_MS));
+  await reportProfile(cdp, distDir, `${WINDOW_MS / 1000} s more with the updates`, () => sleep(WINDOW_MS));
 } finally {
   stopDriver();
   await browser.close();

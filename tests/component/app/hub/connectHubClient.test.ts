@@ -14,6 +14,7 @@ import type {
   ViewKey,
   ViewSnapshot,
 } from '../../../../src/shared/protocol';
+import { anAccountView } from '../../../unit/shared/hub/anAccountView';
 import { anOrder } from '../../../unit/shared/hub/anOrder';
 
 /** A hub that records the calls it gets, in order, and keeps the tab's sink. */
@@ -128,15 +129,7 @@ describe('connectHubClient', () => {
     const got: AccountView[] = [];
     client.watch({ kind: 'account' }, (snapshot) => got.push(snapshot));
     await waitFor(() => expect(calls).toEqual(['hello', 'watch 1 account']));
-    const account = (openOrders: Order[]): AccountView => ({
-      kind: 'account',
-      status: 'live',
-      openOrders,
-      planOrders: [],
-      balances: [],
-      executions: [],
-      balancesStale: false,
-    });
+    const account = (openOrders: Order[]) => anAccountView({ openOrders });
     const [one, two] = [anOrder('1'), anOrder('2')];
     const first = account([one, two]);
     const second = account([anOrder('1', { executedQty: '0.5' }), two]);

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { keepUnchanged } from '../../../../src/app/hub/keepUnchanged';
 import type { AccountView } from '../../../../src/shared/protocol';
+import { anAccountView } from '../../shared/hub/anAccountView';
 import { anOrder } from '../../shared/hub/anOrder';
 
-const account = (openOrders = [anOrder('1'), anOrder('2')]): AccountView => ({
-  kind: 'account',
-  status: 'live',
-  openOrders,
-  planOrders: [],
-  balances: [{ tokenId: 'USDT', free: '1', locked: '0', total: '1' }],
-  executions: [],
-  balancesStale: false,
-});
+const account = (openOrders = [anOrder('1'), anOrder('2')]): AccountView =>
+  anAccountView({ openOrders, balances: [{ tokenId: 'USDT', free: '1', locked: '0', total: '1' }] });
 
 describe('keepUnchanged', () => {
   it('gives back the old order objects and lists where nothing changed, new ones where something did', () => {

@@ -7,22 +7,12 @@ import {
   encodeAccountPatch,
   encodeList,
 } from '../../../../src/shared/hub/accountPatch';
-import { connectingView, type AccountView, type Balance } from '../../../../src/shared/protocol';
+import { connectingView, type Balance } from '../../../../src/shared/protocol';
+import { anAccountView } from './anAccountView';
 import { anOrder } from './anOrder';
 
 /** A copy as the tab has it: the same values in objects of its own (what crossing a thread gives). */
 const cloned = <T>(value: T): T => structuredClone(value);
-
-const account = (fields: Partial<AccountView> = {}): AccountView => ({
-  kind: 'account',
-  status: 'live',
-  openOrders: [],
-  planOrders: [],
-  balances: [],
-  executions: [],
-  balancesStale: false,
-  ...fields,
-});
 
 const usdt = (free: string): Balance => ({ tokenId: 'USDT', free, locked: '0', total: free });
 
@@ -51,9 +41,13 @@ describe('account patches', () => {
 
   it('send an unchanged order as a position, a changed one whole, and keep unchanged lists by identity', () => {
     const kept = anOrder('1');
-    const before = account({ openOrders: [anOrder('2'), kept], balances: [usdt('10')] });
+    const before = anAccountView({ openOrders: [anOrder('2'), kept], balances: [usdt('10')] });
     const changed = anOrder('2', { origQty: '2' });
-    const after = account({ openOrders: [changed, kept], balances: before.balances, balancesStale: true });
+    const after = anAccountView({
+      openOrders: [changed, kept],
+      balances: before.balances,
+      balancesStale: true,
+    });
 
     const patch = encodeAccountPatch(before, after);
     expect(patch.openOrders).toEqual([{ record: changed }, { from: 1, count: 1 }]);
@@ -74,13 +68,13 @@ describe('account patches', () => {
 
   it('are rebuilt per watch in arrival order, and a patch over nothing is no view', () => {
     const views = createWholeViews();
-    const first = account({ openOrders: [anOrder('1')] });
-    const second = account({ openOrders: [anOrder('1', { status: 'PartiallyFilled' })] });
+    const first = anAccountView({ openOrders: [anOrder('1')] });
+    const second = anAccountView({ openOrders: [anOrder('1', { status: 'PartiallyFilled' })] });
     expect(views.of({ watchId: 2, snapshot: encodeAccountPatch(first, second) })).toBeUndefined();
 
     expect(views.of({ watchId: 1, snapshot: first })).toBe(first);
     expect(views.of({ watchId: 1, snapshot: encodeAccountPatch(first, second) })).toEqual(second);
-    const third = account({ openOrders: [] });
+    const third = anAccountView({ openOrders: [] });
     expect(views.of({ watchId: 1, snapshot: encodeAccountPatch(second, third) })).toEqual(third);
 
     views.forget(1);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createDelivery, type Delivery } from '../../../../src/shared/hub/delivery';
 import {
   SLOWEST_TAB_PACE_MS,
-  type AccountView,
   type SnapshotSink,
   type ViewKey,
   type ViewSnapshot,
 } from '../../../../src/shared/protocol';
+import { anAccountView } from './anAccountView';
 import { anOrder } from './anOrder';
 import { createFakeClock } from './fakes';
 
@@ -365,15 +365,7 @@ describe('delivery', () => {
     const delivery = createDelivery({
       timers: clock.timers,
       throttleMs: 100,
-      build: (): AccountView => ({
-        kind: 'account',
-        status: 'live',
-        openOrders,
-        planOrders: [],
-        balances: [],
-        executions: [],
-        balancesStale: false,
-      }),
+      build: () => anAccountView({ openOrders }),
     });
     const kinds = new Map<string, string[]>();
     const sinkOf =

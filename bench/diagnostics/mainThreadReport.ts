@@ -1,0 +1,47 @@
+/**
+ * What the diagnostics print of a page's main thread while `work` runs: its busy share and self time
+ * per trace event (script, style, layout, paint…) from a Chromium trace, and its JS self time from the
+ * CDP profiler, by source and by function, named through the build's source maps.
+ */
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { CpuProfile } from '../bookPanel/profileSummary';
+import { summarizeMainThread } from '../bookPanel/traceSummary';
+import { TRACE_CATEGORIES } from '../ordersPanel/mainThreadTasks';
+import { sourceMappedSelfTime } from './sourceMappedProfile';
+
+const print = (entries: { name: string; ms: number }[]): void => {
+  for (const entry of entries) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
+};
+
+export async function reportTrace(
+  browser: Browser,
+  page: Page,
+  label: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await work();
+  const summary = summarizeMainThread((await browser.stopTracing()).toString('utf8'), 14);
+  const busy = ((100 * summary.taskMs) / summary.wallMs).toFixed(1);
+  console.log(
+    `${label}: ${busy} % busy over ${(summary.wallMs / 1000).toFixed(1)} s; self time by trace event:`,
+  );
+  print(summary.selfMs);
+}
+
+/** `cdp` is a session on the page; sampled every 100 µs. */
+export async function reportProfile(
+  cdp: CDPSession,
+  distDir: string,
+  label: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, 14);
+  console.log(`${label}: JS self time by source, then by function:`);
+  print([...bySource, ...byFunction]);
+}
