@@ -11,6 +11,7 @@ import {
   expectFullBook,
   nextStatus,
   openPair,
+  openTabs,
   recordConnection,
   shownBook,
 } from './tradingPage';
@@ -38,12 +39,7 @@ test('killing the SharedWorker while a tab closes: the other tabs get a new work
   context,
   sim,
 }) => {
-  const pages = [];
-  for (let i = 0; i < 3; i++) {
-    const page = await context.newPage();
-    await openPair(page, sim.url);
-    pages.push(page);
-  }
+  const pages = await openTabs(context, sim.url, 3);
   const [worker] = await sharedWorkers(browser);
   expect(worker).toBeDefined();
   const [first, closing, last] = pages;

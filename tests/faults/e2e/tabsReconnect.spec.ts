@@ -4,30 +4,22 @@
  * whole book, the same in all three, on one socket again. (One tab and every close code:
  * closeCodes.spec.ts; the worker itself killed: sharedWorkerKill.spec.ts.)
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './faultTest';
 import {
   book,
   connection,
   expectFullBook,
   nextStatus,
-  openPair,
+  openTabs,
   recordConnection,
   shownBook,
 } from './tradingPage';
 
-async function openTabs(context: BrowserContext, origin: string, count: number): Promise<Page[]> {
-  const pages: Page[] = [];
-  for (let i = 0; i < count; i++) {
-    const page = await context.newPage();
-    await openPair(page, origin);
-    await recordConnection(page);
-    pages.push(page);
-  }
-  return pages;
-}
-
-/** Every tab said "Reconnecting" after `since`, then is connected with a whole book; all show the same best prices. */
+/**
+ * Every tab said "Reconnecting" after `since`, then is connected with a whole book; all show the same
+ * best prices.
+ */
 async function expectReconnectedWithFreshBooks(pages: Page[], since: number): Promise<void> {
   for (const page of pages) {
     await nextStatus(page, /^Reconnecting/, since, 20_000);
@@ -45,6 +37,7 @@ async function expectReconnectedWithFreshBooks(pages: Page[], since: number): Pr
 
 test('a socket closed with 4999 reconnects every tab with fresh books', async ({ context, sim }) => {
   const pages = await openTabs(context, sim.url, 3);
+  for (const page of pages) await recordConnection(page);
   const since = Date.now();
   await sim.control('close', { code: 4999 });
   await expectReconnectedWithFreshBooks(pages, since);
@@ -53,6 +46,7 @@ test('a socket closed with 4999 reconnects every tab with fresh books', async ({
 
 test('a simulator restart: every tab reconnects with fresh books', async ({ context, sim }) => {
   const pages = await openTabs(context, sim.url, 3);
+  for (const page of pages) await recordConnection(page);
   const since = Date.now();
   await sim.stop();
   for (const page of pages) await expect(connection(page)).toHaveText(/^Reconnecting/);

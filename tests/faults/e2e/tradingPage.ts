@@ -3,7 +3,7 @@
  * text it showed, since a reconnect may be brief), the order book's rows, and the server's own book
  * to compare them with.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const connection = (page: Page) => page.getByRole('status', { name: 'Market connection' });
 export const book = (page: Page) => page.getByRole('region', { name: 'Order book', exact: true });
@@ -47,6 +47,17 @@ export async function openPair(page: Page, origin: string, pair = 'BTC/USDT'): P
   await expect(connection(page)).toHaveText('Connected', { timeout: 20_000 });
   await expectFullBook(page);
   await expect(book(page).getByRole('status')).toHaveCount(0);
+}
+
+/** `count` tabs of one browser context, each opened on BTC/USDT and live, one after another. */
+export async function openTabs(context: BrowserContext, origin: string, count: number): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (let i = 0; i < count; i++) {
+    const page = await context.newPage();
+    await openPair(page, origin);
+    pages.push(page);
+  }
+  return pages;
 }
 
 /** The chart with its bars and the footer are in too: every view the page watches is watched. */
