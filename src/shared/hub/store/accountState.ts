@@ -14,6 +14,9 @@
  * The same guards make order events (orderEventOf.ts) fire once: a delta push becomes an event only
  * when it ends an order not seen ended, or changes an open order it replaces; snapshots and the REST
  * reconcile fire none. The hub takes the events (`takeEvents`) after each push.
+ *
+ * A record is replaced, never changed in place: the hub's account patches (accountPatch.ts) send a
+ * record that is the same object as before as a position in the tab's list, not as data.
  */
 import type {
   AccountView,

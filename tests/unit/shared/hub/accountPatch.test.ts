@@ -7,7 +7,8 @@ import {
   encodeAccountPatch,
   encodeList,
 } from '../../../../src/shared/hub/accountPatch';
-import { connectingView, type Balance } from '../../../../src/shared/protocol';
+import { createMarketStore } from '../../../../src/shared/hub/store/createMarketStore';
+import { connectingView, topics, type AccountView, type Balance } from '../../../../src/shared/protocol';
 import { anAccountView } from './anAccountView';
 import { anOrder } from './anOrder';
 
@@ -60,6 +61,19 @@ describe('account patches', () => {
     expect(rebuilt.balances).toBe(tabs.balances);
     expect(rebuilt.planOrders).toBe(tabs.planOrders);
     expect(rebuilt.balancesStale).toBe(true);
+  });
+
+  it('carry every order a push changed, since the store replaces a record rather than change it', () => {
+    const store = createMarketStore();
+    store.apply({ topic: topics.orders, type: 'snapshot', ts: 0, data: [anOrder('1'), anOrder('2')] });
+    const before = store.build({ kind: 'account' }) as AccountView;
+    // What the tab got then: a copy, as the view crossed to its thread.
+    const tabs = cloned(before);
+    const changed = anOrder('2', { executedQty: '0.5', status: 'PartiallyFilled', updatedTime: 2 });
+    store.apply({ topic: topics.orders, type: 'delta', ts: 1, data: [changed] });
+    const after = store.build({ kind: 'account' }) as AccountView;
+    const rebuilt = applyAccountPatch(tabs, cloned(encodeAccountPatch(before, after)));
+    expect(rebuilt.openOrders).toEqual(after.openOrders);
   });
 
   it('refuse a patch that keeps records the tab does not have', () => {
