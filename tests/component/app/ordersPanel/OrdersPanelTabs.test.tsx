@@ -44,7 +44,7 @@ describe('orders panel tabs against the engine', () => {
       expect(rowsOf(table).find(([coin]) => coin === 'BTC')).toEqual(valued('BTC', btcPrice)),
     );
     expect(rowsOf(table).find(([coin]) => coin === 'USDT')).toEqual(valued('USDT', '1'));
-    expect(within(panel).getByRole('checkbox', { name: 'Show zero balances' })).toBeTruthy();
+    expect(within(panel).getByRole('switch', { name: 'Show zero balances' })).toBeTruthy();
   });
 
   it('LT records: a subscription made through the API shows once Show all pairs is on', async () => {
@@ -100,7 +100,7 @@ describe('orders panel tabs against the engine', () => {
     vi.advanceTimersByTime(1);
     expect(asked).toHaveLength(before + 1);
 
-    await user.click(within(panel).getByRole('checkbox', { name: 'Show all bots' }));
+    await user.click(within(panel).getByRole('switch', { name: 'Show all bots' }));
     await waitFor(() =>
       expect(rowsOf(within(panel).getByRole('table', { name: 'Running' }))).toHaveLength(2),
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedStatusNote } from '../../../hub/FeedStatusNote';
 import { viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';
+import { Switch } from '../../../ui/Switch';
 import { OrdersVisitorPrompt } from '../OrdersVisitorPrompt';
 import type { OrdersTabProps } from '../OrdersTabProps';
 import { AssetsTable } from './AssetsTable';
@@ -50,10 +51,9 @@ export function AssetsTab({ symbolId }: OrdersTabProps) {
       {/* Spec 000 §7: an order changed and no balance has followed for 5 s (the hub polls after 3 s). */}
       {account?.balancesStale && <p role="status">{t('assets.stale')}</p>}
       <div className="orders-panel__options">
-        <label>
-          <input type="checkbox" checked={showZero} onChange={(event) => setShowZero(event.target.checked)} />{' '}
+        <Switch isSelected={showZero} onChange={setShowZero}>
           {t('assets.showZero')}
-        </label>
+        </Switch>
       </div>
       {rows && page && <AssetsTable rows={rows} quote={page.quoteTokenName} />}
     </div>

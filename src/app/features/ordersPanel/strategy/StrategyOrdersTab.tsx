@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';
+import { Switch } from '../../../ui/Switch';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs';
 import type { OrdersTabProps } from '../OrdersTabProps';
 import { GridBotList } from './GridBotList';
@@ -33,12 +34,11 @@ export function StrategyOrdersTab({ symbolId }: OrdersTabProps) {
           </Tab>
         ))}
       </TabList>
-      <p className="orders-panel__options">
-        <label>
-          <input type="checkbox" checked={allBots} onChange={(event) => setAllBots(event.target.checked)} />{' '}
+      <div className="orders-panel__options">
+        <Switch isSelected={allBots} onChange={setAllBots}>
           {t('strategy.showAllBots')}
-        </label>
-      </p>
+        </Switch>
+      </div>
       {LISTS.map((of) => (
         <TabPanel key={of} id={of}>
           <GridBotList
