@@ -32,7 +32,7 @@ describe('orders panel: who sees what (spec 001 §2, §6)', () => {
     // The header's switch applies to pair-filtered tabs only: the Assets tab lists every coin.
     await user.click(within(panel).getByRole('tab', { name: 'Assets' }));
     await within(panel).findByRole('table', { name: 'Assets' }, { timeout: 5_000 });
-    expect(within(panel).queryByRole('switch')).toBeNull();
+    expect(within(panel).queryByRole('switch', { name: 'Show all pairs' })).toBeNull();
   });
 
   it('with the LT records switch off there is no LT records tab', async () => {
