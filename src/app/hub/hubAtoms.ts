@@ -1,7 +1,6 @@
 import { viewId, type ConnectionView, type ViewKey } from '../../shared/protocol';
 import { atom, type Atom } from '../state/appJotai';
 import type { HubClient, SnapshotOf } from './HubClient';
-import { keepUnchanged } from './keepUnchanged';
 
 /** The tab's hub client; the app root puts it in its store before the first render. */
 export const hubClientAtom = atom<HubClient | undefined>(undefined);
@@ -26,9 +25,7 @@ export function viewAtom<V extends ViewKey>(view: V): Atom<SnapshotOf<V> | undef
     (get, set) => {
       const hub = get(hubClientAtom);
       if (!hub) throw new Error('viewAtom read outside an app store with a hub client');
-      const stop = hub.watch(view, (snapshot) =>
-        set(snapshotAtom, (previous) => keepUnchanged(previous, snapshot)),
-      );
+      const stop = hub.watch(view, (snapshot) => set(snapshotAtom, snapshot));
       return () => {
         stop();
         set(snapshotAtom, undefined);

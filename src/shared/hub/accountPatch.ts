@@ -10,6 +10,7 @@
  * The hub compares by identity: its account store keeps an unchanged record's object (accountState.ts).
  */
 import type { AccountPatch, AccountView, ListPatch, SnapshotDelivery, ViewSnapshot } from '../protocol';
+import { keepUnchanged } from './keepUnchanged';
 
 /** `next` as runs of `previous`'s positions (its objects, by identity) and the records not in it. */
 export function encodeList<T extends object>(previous: readonly T[], next: readonly T[]): ListPatch<T> {
@@ -71,8 +72,9 @@ export function applyAccountPatch(previous: AccountView, patch: AccountPatch): A
 /** A tab's side of the patches: the whole views its watches' deliveries stand for. */
 export interface WholeViews {
   /**
-   * The whole view: a snapshot as it came, a patch applied over the account view the watch got last
-   * (call in arrival order, before anything merges two). `undefined` for a patch with nothing under
+   * The whole view: a snapshot as it came, or for the account the view rebuilt over the one the watch
+   * got last, sharing its unchanged records (a patch applied, or a whole view's equal records kept:
+   * keepUnchanged.ts); call in arrival order, before anything merges two. `undefined` for a patch with nothing under
    * it, which cannot be, as the hub sends a new sink a whole view first.
    */
   of(delivery: SnapshotDelivery): ViewSnapshot | undefined;
@@ -84,11 +86,13 @@ export function createWholeViews(): WholeViews {
   const accounts = new Map<number, AccountView>();
   return {
     of({ watchId, snapshot }) {
-      if (snapshot.kind === 'account') accounts.set(watchId, snapshot);
-      if (snapshot.kind !== 'accountPatch') return snapshot;
+      if (snapshot.kind !== 'account' && snapshot.kind !== 'accountPatch') return snapshot;
       const previous = accounts.get(watchId);
-      if (!previous) return undefined;
-      const whole = applyAccountPatch(previous, snapshot);
+      let whole: AccountView;
+      if (snapshot.kind === 'accountPatch') {
+        if (!previous) return undefined;
+        whole = applyAccountPatch(previous, snapshot);
+      } else whole = previous ? keepUnchanged(previous, snapshot) : snapshot;
       accounts.set(watchId, whole);
       return whole;
     },

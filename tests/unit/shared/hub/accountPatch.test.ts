@@ -91,6 +91,12 @@ describe('account patches', () => {
     const third = anAccountView({ openOrders: [] });
     expect(views.of({ watchId: 1, snapshot: encodeAccountPatch(second, third) })).toEqual(third);
 
+    // A whole view over one the watch has (the first after a new link) keeps its equal records.
+    const again = views.of({ watchId: 1, snapshot: cloned(third) }) as AccountView;
+    expect(again.openOrders).toBe(
+      (views.of({ watchId: 1, snapshot: cloned(third) }) as AccountView).openOrders,
+    );
+
     views.forget(1);
     expect(views.of({ watchId: 1, snapshot: encodeAccountPatch(third, first) })).toBeUndefined();
     const connection = connectingView(false);

@@ -60,7 +60,7 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
     });
 
   // The library's price lines, one per order; removed with the order or the chart's series. A line
-  // whose order (the same object while unchanged: app/hub/keepUnchanged.ts), state, words and colours
+  // whose order (the same object while unchanged: shared/hub/accountPatch.ts), state, words and colours
   // are as last drawn is left alone: with hundreds of orders, most snapshots change a few.
   const series = chart.mainSeries();
   const height = chart.paneHeight();
