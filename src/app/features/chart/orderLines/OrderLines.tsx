@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { crossesMarket } from '../../../../shared/chart/crossesMarket';
 import { snapPriceToTick } from '../../../../shared/chart/snapPriceToTick';
 import { decimalsOf, formatFixed, parseFixed } from '../../../../shared/money/fixed';
 import type { Instrument, Order } from '../../../../shared/protocol';
+import type { ChartColors } from '../kline/chartColors';
 import type { ChartPriceLine, KlineChart } from '../kline/createKlineChart';
 import { useLastPrice } from '../useLastPrice';
 import { ModifyHintDialog, type CrossingHint } from '../../orders';
@@ -22,8 +24,8 @@ export interface OrderLinesProps {
 interface DrawnFrom {
   order: Order;
   state: LineState | undefined;
-  t: unknown;
-  colors: unknown;
+  t: TFunction;
+  colors: ChartColors;
 }
 
 function stateOf(states: ReadonlyMap<string, LineState>, order: Order): LineState | undefined {
@@ -64,17 +66,18 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
   // are as last drawn is left alone: with hundreds of orders, most snapshots change a few.
   const series = chart.mainSeries();
   const height = chart.paneHeight();
-  // A line being dragged or sent stays wherever it is: its handle holds the pointer.
-  const yOf = (order: Order): number | null => {
-    const state = stateOf(states, order);
-    const y = series.priceToCoordinate(Number(state?.price ?? order.price));
-    return y !== null && (state !== undefined || (y >= 0 && y <= height)) ? y : null;
-  };
   // Only the orders whose price is in view have a line and a handle: an account with hundreds of
   // orders far from the market would otherwise have the chart draw hundreds of lines at every change.
   // The view moves with every scroll, zoom and live candle (subscribeLayout re-renders), and the Open
-  // orders tab lists every order.
-  const inView = orders.filter((order) => yOf(order) !== null);
+  // orders tab lists every order. A line being dragged or sent stays wherever it is: its handle holds
+  // the pointer.
+  const placed: { order: Order; y: number }[] = [];
+  for (const order of orders) {
+    const state = stateOf(states, order);
+    const y = series.priceToCoordinate(Number(state?.price ?? order.price));
+    if (y !== null && (state !== undefined || (y >= 0 && y <= height))) placed.push({ order, y });
+  }
+  const inView = placed.map(({ order }) => order);
   useEffect(() => {
     const drawn = lines.current;
     const colors = chart.colors();
@@ -192,12 +195,12 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
   return (
     <>
       <ul className="chart-order-lines" aria-label={t('chart.orderLine.lines')}>
-        {inView.map((order) => (
+        {placed.map(({ order, y }) => (
           <OrderLineHandle
             key={order.orderId}
             order={order}
             state={stateOf(states, order)}
-            y={yOf(order) ?? 0}
+            y={y}
             events={stableEvents}
           />
         ))}
