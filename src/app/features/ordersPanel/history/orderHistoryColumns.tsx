@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OrderHistoryRow } from '../../../../shared/protocol';
 import type { VirtualTableColumn } from '../../../ui/VirtualTable';
-import { HistoryFigure } from './HistoryFigure';
+import { historyColumns } from './historyColumns';
 
 /** The Order history table's columns (time, pair, type, side, price, trigger, quantity, filled, …). */
 export function orderHistoryColumns(
@@ -9,24 +9,17 @@ export function orderHistoryColumns(
   locale: string,
   formatTime: (epochMs: number) => string,
 ): VirtualTableColumn<OrderHistoryRow>[] {
-  const figure = (value: string, unit?: string) => (
-    <HistoryFigure value={value} unit={unit} locale={locale} />
-  );
+  const { time, pair, side, figure } = historyColumns<OrderHistoryRow>(t, locale, formatTime);
   return [
-    { key: 'time', widthCh: 20, header: t('history.column.time'), cell: (row) => formatTime(row.time) },
-    { key: 'pair', widthCh: 9, header: t('history.column.pair'), cell: (row) => row.pair },
+    time,
+    pair,
     {
       key: 'type',
       widthCh: 10,
       header: t('history.column.type'),
       cell: (row) => t(`history.type.${row.type}`),
     },
-    {
-      key: 'side',
-      widthCh: 8,
-      header: t('history.column.side'),
-      cell: (row) => <span className={`history-side--${row.side}`}>{t(`history.side.${row.side}`)}</span>,
-    },
+    side,
     {
       key: 'price',
       widthCh: 12,

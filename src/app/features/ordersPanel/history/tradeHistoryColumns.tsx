@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TradeHistoryRow } from '../../../../shared/protocol';
 import type { VirtualTableColumn } from '../../../ui/VirtualTable';
-import { HistoryFigure } from './HistoryFigure';
+import { historyColumns } from './historyColumns';
 
 /** The Trade history table's columns: time, pair, side, price, quantity, value, fee, role. */
 export function tradeHistoryColumns(
@@ -9,18 +9,11 @@ export function tradeHistoryColumns(
   locale: string,
   formatTime: (epochMs: number) => string,
 ): VirtualTableColumn<TradeHistoryRow>[] {
-  const figure = (value: string, unit?: string) => (
-    <HistoryFigure value={value} unit={unit} locale={locale} />
-  );
+  const { time, pair, side, figure } = historyColumns<TradeHistoryRow>(t, locale, formatTime);
   return [
-    { key: 'time', widthCh: 20, header: t('history.column.time'), cell: (row) => formatTime(row.time) },
-    { key: 'pair', widthCh: 9, header: t('history.column.pair'), cell: (row) => row.pair },
-    {
-      key: 'side',
-      widthCh: 8,
-      header: t('history.column.side'),
-      cell: (row) => <span className={`history-side--${row.side}`}>{t(`history.side.${row.side}`)}</span>,
-    },
+    time,
+    pair,
+    side,
     {
       key: 'price',
       widthCh: 12,
