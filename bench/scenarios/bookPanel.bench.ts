@@ -29,6 +29,11 @@
  * After the rounds, one feed-on window runs under a Chromium trace (the main thread's self time by
  * event name: script, style, layout, paint, commit…) and one under the CDP `Profiler` (the JS functions
  * with the most self time), to say where the time goes; neither counts toward the rows (both slow the page).
+ * The traced window also gives what a painted frame costs (bookPanel/frameSplit.ts: the main thread's
+ * time per main-frame commit, split into script, style, layout, paint and commit, with raster and
+ * composite off the main thread), against the same figure for the bare-page floor (floorPage.ts: one
+ * text rewritten every 100 ms) traced in the same Chromium after the tabs: issue 23's target is at
+ * most 3 times the floor.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -41,6 +46,13 @@ import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/s
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import type { PageProbeReading } from '../bookPanel/pageProbes';
 import { topSelfTime, type CpuProfile } from '../bookPanel/profileSummary';
+import {
+  describeFrameSplit,
+  FRAME_TRACE_CATEGORIES,
+  splitFrames,
+  type FrameSplit,
+} from '../bookPanel/frameSplit';
+import { FLOOR_PAGE_HTML } from '../bookPanel/floorPage';
 import { summarizeMainThread } from '../bookPanel/traceSummary';
 
 const ROUNDS = 5;
@@ -181,22 +193,39 @@ async function profileOneWindow(cpu: CDPSession): Promise<string> {
     .join('; ');
 }
 
-/** One feed-on window under a trace: the main thread's self time by event name. */
-async function traceOneWindow(
-  browser: Browser,
-  page: Page,
-): Promise<{ busy: number; framesPerSecond: number; top: string }> {
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'gpu'],
-  });
+interface TracedWindow {
+  busy: number;
+  framesPerSecond: number;
+  /** The main thread's self time by event name. */
+  top: string;
+  frames: FrameSplit;
+}
+
+/** One window of `page` under a trace: the main thread's self time by event name, and its frames' split. */
+async function traceOneWindow(browser: Browser, page: Page): Promise<TracedWindow> {
+  await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
   await sleep(WINDOW_MS);
-  const trace = await browser.stopTracing();
-  const summary = summarizeMainThread(trace.toString('utf8'), 14);
+  const trace = (await browser.stopTracing()).toString('utf8');
+  const summary = summarizeMainThread(trace, 14);
   return {
     busy: summary.taskMs / WINDOW_MS,
     framesPerSecond: summary.frames / (WINDOW_MS / 1000),
     top: summary.selfMs.map((entry) => `${entry.name} ${entry.ms.toFixed(0)} ms`).join('; '),
+    frames: splitFrames(trace),
   };
+}
+
+/** The bare-page floor (floorPage.ts) in the same Chromium: one text rewritten every 100 ms. */
+async function traceFloor(browser: Browser): Promise<FrameSplit> {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await page.setContent(FLOOR_PAGE_HTML);
+    await sleep(SETTLE_MS);
+    return (await traceOneWindow(browser, page)).frames;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
 }
 
 /** A tab of the order book panel (BookPanel.tsx): its name in the page, and the region probe's name. */
@@ -211,7 +240,7 @@ interface TabRun {
   tab: PanelTab;
   windows: Window[];
   visibility: { state: string; focus: boolean };
-  traced: { busy: number; framesPerSecond: number; top: string };
+  traced: TracedWindow;
   profile: string;
 }
 
@@ -269,7 +298,7 @@ async function runTab(browser: Browser, simulator: SimulatorProcess, tab: PanelT
  * The four rows of one tab: busy share (target < 10 %), the main thread's CPU share (what of the busy
  * time it spent working), feed on ÷ off, long tasks (target 0).
  */
-function tabRows({ tab, windows, visibility, traced, profile }: TabRun): BenchRow[] {
+function tabRows({ tab, windows, visibility, traced, profile }: TabRun, floor: FrameSplit): BenchRow[] {
   const on = windows.filter((w) => w.feed === 'on');
   const off = windows.filter((w) => w.feed === 'off');
   const share = (list: Window[], key: 'taskMs' | 'threadMs' | 'scriptMs' | 'layoutMs' | 'styleMs'): number =>
@@ -323,6 +352,7 @@ function tabRows({ tab, windows, visibility, traced, profile }: TabRun): BenchRo
     traceFeedOnBusyShare: round3(traced.busy),
     traceFeedOnFramesPerSecond: round1(traced.framesPerSecond),
     traceFeedOnMainThreadSelfTime: traced.top,
+    traceFeedOnFrameSplit: describeFrameSplit(traced.frames),
     profileFeedOnTopSelfTime: profile,
   };
   return [
@@ -362,6 +392,19 @@ function tabRows({ tab, windows, visibility, traced, profile }: TabRun): BenchRo
       },
     },
     withTarget({
+      scenario: `${label}: main-thread cost of a painted frame against the bare-page floor`,
+      candidate: `${traced.frames.perFrameMs.main.toFixed(2)} ms a frame (traced window, feed on)`,
+      baseline: `a page whose one text changes every 100 ms: ${floor.perFrameMs.main.toFixed(2)} ms a frame`,
+      ratioMeans:
+        "main-thread time per painted frame (Σ tasks ÷ main-frame commits in a traced window) ÷ the floor's (lower is better)",
+      ratio: traced.frames.perFrameMs.main / floor.perFrameMs.main,
+      target: { op: '<=', value: 3 },
+      details: {
+        page: describeFrameSplit(traced.frames),
+        floor: describeFrameSplit(floor),
+      },
+    }),
+    withTarget({
       scenario: `${label}: long tasks (over 50 ms) with the feed on`,
       candidate: `${longOn.length} long tasks in ${wallSeconds.toFixed(0)} s`,
       baseline: `feed off: ${longOff.length}`,
@@ -392,9 +435,11 @@ async function bookPanel(): Promise<BenchRow[]> {
   try {
     await simulator.start();
     browser = await launchBenchChromium();
-    const rows: BenchRow[] = [];
-    for (const tab of tabs) rows.push(...tabRows(await runTab(browser, simulator, tab)));
-    return rows;
+    const runs: TabRun[] = [];
+    for (const tab of tabs) runs.push(await runTab(browser, simulator, tab));
+    // The floor after the pages, the market still running: the machine as busy as the pages had it.
+    const floor = await traceFloor(browser);
+    return runs.flatMap((run) => tabRows(run, floor));
   } finally {
     await browser?.close().catch(() => undefined);
     await simulator.stop();
