@@ -29,9 +29,9 @@
  * After the rounds, one feed-on window runs under a Chromium trace (the main thread's self time by
  * event name: script, style, layout, paint, commit…) and one under the CDP `Profiler` (the JS functions
  * with the most self time), to say where the time goes; neither counts toward the rows (both slow the page).
- * The traced window also gives what a painted frame costs (bookPanel/frameSplit.ts: the main thread's
- * time per main-frame commit, split into script, style, layout, paint and commit, with raster and
- * composite off the main thread), against the same figure for the bare-page floor (floorPage.ts: one
+ * The traced window also gives what a painted frame costs (bookPanel/frameSplit.ts: the main-thread task
+ * that commits a frame, split into script, style, layout, paint and commit, with raster and composite
+ * off the main thread), against the same figure for the bare-page floor (floorPage.ts: one
  * text rewritten every 100 ms) traced in the same Chromium after the tabs: issue 23's target is at
  * most 3 times the floor.
  */
@@ -396,7 +396,7 @@ function tabRows({ tab, windows, visibility, traced, profile }: TabRun, floor: F
       candidate: `${traced.frames.perFrameMs.main.toFixed(2)} ms a frame (traced window, feed on)`,
       baseline: `a page whose one text changes every 100 ms: ${floor.perFrameMs.main.toFixed(2)} ms a frame`,
       ratioMeans:
-        "main-thread time per painted frame (Σ tasks ÷ main-frame commits in a traced window) ÷ the floor's (lower is better)",
+        "a painted frame's main-thread task (scripts, style, layout, paint, commit; mean over a traced window) ÷ the floor's (lower is better)",
       ratio: traced.frames.perFrameMs.main / floor.perFrameMs.main,
       target: { op: '<=', value: 3 },
       details: {
