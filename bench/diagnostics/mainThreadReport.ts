@@ -41,7 +41,7 @@ export async function reportProfile(
   await cdp.send('Profiler.start');
   await work();
   const { profile } = await cdp.send('Profiler.stop');
-  const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, Number(process.env.TOP ?? 14));
+  const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, 14);
   console.log(`${label}: JS self time by source, then by function:`);
   print([...bySource, ...byFunction]);
 }
