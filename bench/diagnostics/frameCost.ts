@@ -1,0 +1,127 @@
+/**
+ * `npx tsx bench/diagnostics/frameCost.ts [css] [--mutations]` (build first): where a market frame's
+ * time goes, and what it would cost without a part of the page. The built page at `--rate 50`, as a
+ * visitor with the Order book tab shown (the bookPanel bench's page), with `css` added as a stylesheet
+ * when given (`'.book-table { display: none }'` takes the book's rows out; `'.x {}'` is the page as it
+ * is); after 8 s, a 5 s trace. It prints:
+ * - the frames' split (bookPanel/frameSplit.ts): main-thread time per frame by step, raster, composite;
+ * - the frame tasks' self time by trace event, per frame;
+ * - the main thread's tasks between frames by what posted them (Chromium's `src_func`), per 5 s;
+ * - with `--mutations`, the page's DOM changes over 5 s by kind and place (run without the trace).
+ * Tracing costs the page some time: compare runs with each other, not with the bench's untraced shares.
+ */
+import { createBenchExchange, DIST, serveBuild } from '../builtApp';
+import { launchBenchChromium } from '../chromium';
+import { describeFrameSplit, FRAME_TRACE_CATEGORIES, splitFrames } from '../bookPanel/frameSplit';
+import { mainThreadEvents, type TraceEvent } from '../bookPanel/traceSummary';
+
+const css = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const mutations = process.argv.includes('--mutations');
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The trace's main-thread tasks, each its outermost event then the ones inside it. */
+function tasksOf(events: TraceEvent[]): TraceEvent[][] {
+  const tasks: TraceEvent[][] = [];
+  let end = -Infinity;
+  for (const e of events) {
+    if (e.ts >= end) {
+      tasks.push([e]);
+      end = e.ts + (e.dur ?? 0);
+    } else tasks.at(-1)?.push(e);
+  }
+  return tasks;
+}
+
+function report(traceJson: string): void {
+  const split = splitFrames(traceJson);
+  console.log(describeFrameSplit(split));
+  const tasks = tasksOf(mainThreadEvents(traceJson));
+  const isFrame = (task: TraceEvent[]): boolean =>
+    task.some((e) => e.name === 'ProxyMain::BeginMainFrame::commit');
+  const self = new Map<string, number>();
+  for (const task of tasks.filter(isFrame)) {
+    const stack: { end: number; name: string }[] = [];
+    for (const e of task) {
+      const dur = e.dur ?? 0;
+      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - dur);
+      self.set(e.name, (self.get(e.name) ?? 0) + dur);
+      stack.push({ end: e.ts + dur, name: e.name });
+    }
+  }
+  console.log('frame tasks, self time per frame:');
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16))
+    console.log(`  ${(us / 1000 / Math.max(1, split.frames)).toFixed(3)} ms  ${name}`);
+  const between = new Map<string, { count: number; us: number }>();
+  for (const task of tasks.filter((task) => !isFrame(task))) {
+    const posted = task.find((e) => e.name === 'ThreadControllerImpl::RunTask')?.args as
+      { src_func?: string; src_file?: string } | undefined;
+    const inner = task.find((e) => /FunctionCall|MessagePort::Accept|TimerFire|GC|Sweep/.test(e.name));
+    const key = `${posted?.src_func ?? '?'} (${posted?.src_file?.split('/').pop() ?? '?'})${inner ? ` > ${inner.name}` : ''}`;
+    const entry = between.get(key) ?? { count: 0, us: 0 };
+    entry.count += 1;
+    entry.us += task[0]?.dur ?? 0;
+    between.set(key, entry);
+  }
+  console.log('tasks between frames, by what posted them:');
+  for (const [key, { count, us }] of [...between].sort((a, b) => b[1].us - a[1].us).slice(0, 12))
+    console.log(`  ${(us / 1000).toFixed(1)} ms in ${count} tasks  ${key}`);
+}
+
+/** The page's DOM changes over 5 s: `characterData td < tr.book-row …` with their counts. */
+const COUNT_MUTATIONS = `(async () => {
+  const counts = {};
+  const placeOf = (node) => {
+    const parts = [];
+    for (let el = node instanceof Element ? node : node.parentElement; el && parts.length < 4; el = el.parentElement) {
+      const first = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      parts.push(el.tagName.toLowerCase() + (first ? '.' + first : ''));
+    }
+    return parts.join(' < ');
+  };
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const key = record.type + (record.attributeName ? '[' + record.attributeName + ']' : '') + ' ' + placeOf(record.target);
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  observer.disconnect();
+  return counts;
+})()`;
+
+const exchange = createBenchExchange(1, 50);
+exchange.start();
+const server = await serveBuild(exchange, DIST, 1);
+const browser = await launchBenchChromium();
+try {
+  // The app's Content-Security-Policy refuses a stylesheet added from outside; this page is a lab.
+  const context = await browser.newContext({
+    viewport: { width: 1600, height: 1000 },
+    locale: 'en-US',
+    bypassCSP: css !== undefined,
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/en/trade/spot/BTC/USDT`);
+  await page.getByRole('tab', { name: 'Order book', exact: true }).click();
+  await page.getByRole('region', { name: 'Order book', exact: true }).getByRole('row').nth(10).waitFor();
+  if (css !== undefined) await page.addStyleTag({ content: css });
+  await sleep(8_000);
+  if (mutations) {
+    const counts = (await page.evaluate(COUNT_MUTATIONS)) as Record<string, number>;
+    for (const [key, count] of Object.entries(counts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30))
+      console.log(`${count} ${key}`);
+  } else {
+    await browser.startTracing(page, { categories: FRAME_TRACE_CATEGORIES });
+    await sleep(5_000);
+    report((await browser.stopTracing()).toString('utf8'));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  exchange.stop();
+}
