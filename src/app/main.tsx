@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { createHubClient } from './hub/createHubClient';
+import type { HubClient } from './hub/HubClient';
 import { loadI18n } from './i18n/createI18n';
 import { detectLocale } from './i18n/detectLocale';
 import { parseLocale } from './i18n/locales';
@@ -12,12 +13,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The hub connects while the first language's texts load; the page paints once they are in (or failed).
-const hub = createHubClient();
+// `?hub=inline` runs it on this tab's main thread with a socket of its own instead of the SharedWorker:
+// the `tabs` bench's baseline (createInlineHubClient.ts), loaded only when asked for.
+const hubReady: Promise<HubClient> =
+  new URLSearchParams(window.location.search).get('hub') === 'inline'
+    ? import('./hub/createInlineHubClient').then(({ createInlineHubClient }) => createInlineHubClient())
+    : Promise.resolve(createHubClient());
 const locale =
   parseLocale(window.location.pathname.split('/')[1]) ??
   detectLocale({ stored: readStoredLocale(), browser: browserLanguages() });
 
-void loadI18n({ locale }).then((i18n) => {
+void Promise.all([loadI18n({ locale }), hubReady]).then(([i18n, hub]) => {
   // A transition renders in slices that yield to the browser, not in one long task.
   const root = createRoot(container);
   startTransition(() => root.render(<AppRoot i18n={i18n} hub={hub} />));

@@ -1,6 +1,7 @@
 /**
  * The market hub in Chromium against the real simulator: one SharedWorker socket for every tab of a
- * browser, identical books, topic release and hidden tabs. Each test starts a simulator of its own (not
+ * browser, identical books, topic release and hidden tabs; a hub per tab where SharedWorker is missing,
+ * and on the tab's main thread with `?hub=inline`. Each test starts a simulator of its own (not
  * the shared webServer), so socket counts concern this test alone. The tabs' reconnects after a close
  * and a restart are in the fault suite (tests/faults/e2e/tabsReconnect.spec.ts).
  */
@@ -51,9 +52,9 @@ async function expectFullBook(page: Page) {
   }).toPass({ timeout: 10_000 });
 }
 
-async function openPair(context: BrowserContext, pair: string): Promise<Page> {
+async function openPair(context: BrowserContext, pair: string, query = ''): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${sim.url}/en/trade/spot/${pair}`);
+  await page.goto(`${sim.url}/en/trade/spot/${pair}${query}`);
   await expect(connection(page)).toHaveText('Connected');
   await expectFullBook(page);
   await expect(book(page).getByRole('status')).toHaveCount(0);
@@ -168,5 +169,21 @@ test('without SharedWorker each tab runs its own hub in a dedicated Worker', asy
   const pages = [await openPair(context, 'BTC/USDT'), await openPair(context, 'BTC/USDT')];
   expect(await pages[0]?.evaluate(() => typeof SharedWorker)).toBe('undefined');
   expect((await sim.stats()).connections).toBe(2);
+  await expectSameBook(pages);
+});
+
+test('?hub=inline runs each tab its own hub on its main thread, with a socket of its own', async ({
+  context,
+}) => {
+  // The `tabs` bench's baseline: the architecture without a worker, on the same hub core.
+  const pages = [
+    await openPair(context, 'BTC/USDT', '?hub=inline'),
+    await openPair(context, 'BTC/USDT', '?hub=inline'),
+  ];
+  expect((await sim.stats()).connections).toBe(2);
+  for (const page of pages)
+    expect(page.workers().map((worker) => worker.url())).not.toContainEqual(
+      expect.stringMatching(/hubWorker/),
+    );
   await expectSameBook(pages);
 });

@@ -5,35 +5,36 @@
  * Everything with behaviour lives in src/shared/hub so Node tests cover it.
  */
 import { expose } from 'comlink';
-import { hubLifeLockName, SOCKET_PATH, tabLockName, type HubWorkerApi } from '../../shared/protocol';
+import { hubLifeLockName, tabLockName, type HubWorkerApi } from '../../shared/protocol';
+import { browserHubDeps } from '../../shared/hub/browserHubDeps';
 import { createHub } from '../../shared/hub/createHub';
 import type { SocketLike } from '../../shared/hub/types';
 import { createSnapshotPorts } from './snapshotPorts';
 
 const scope = self as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis;
 
-const socketUrl = `${scope.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${scope.location.host}${SOCKET_PATH}`;
-
 const ports = createSnapshotPorts();
 
-const hub = createHub({
-  socketUrl,
-  // The browser's WebSocket has the SocketLike shape; its handlers take richer events.
-  openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-  rest: { origin: scope.location.origin, fetch: (url, init) => fetch(url, init as RequestInit) },
-  timers: {
-    now: () => Date.now(),
-    setTimeout: (task, ms) => setTimeout(task, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  },
-  random: Math.random,
-  // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
-  tabGone: async (tabId) => {
-    await navigator.locks.request(tabLockName(tabId), () => undefined);
-    ports.release(tabId);
-  },
-  log: (message, detail) => console.warn(message, detail ?? ''),
-});
+const hub = createHub(
+  browserHubDeps(
+    {
+      location: scope.location,
+      // The browser's WebSocket has the SocketLike shape; its handlers take richer events.
+      openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      fetch: (url, init) => fetch(url, init as RequestInit),
+      setTimeout: (task, ms) => setTimeout(task, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+    {
+      // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
+      tabGone: async (tabId) => {
+        await navigator.locks.request(tabLockName(tabId), () => undefined);
+        ports.release(tabId);
+      },
+      log: (message, detail) => console.warn(message, detail ?? ''),
+    },
+  ),
+);
 
 // Held until this worker dies (a crash, the browser ending it): the tabs wait on it to learn that, and
 // then start a new worker (src/app/hub/createHubClient.ts). Never released on purpose.
