@@ -61,7 +61,10 @@ export function BookSideRows(props: BookSideRowsProps) {
     const paint = () => {
       const view = store.get(book);
       // No book yet, or the panel is letting go of it: what is shown stays until the next snapshot.
-      if (view) painter.paint(rowsShown(side === 'ask' ? view.asks : view.bids, slots, bestFirst), look);
+      if (!view) return;
+      painter.paint(rowsShown(side === 'ask' ? view.asks : view.bids, slots, bestFirst), look);
+      // The book's update id now on screen: the `tabs` bench times each from the server's push to here.
+      body.dataset.u = String(view.u);
     };
     paint();
     return store.sub(book, paint);

@@ -2,7 +2,7 @@
  * The order book fed hand-made snapshots through a fake hub (built by the hub's own view calculator):
  * a snapshot writes only the cells of the rows whose level changed and nothing for an unchanged one
  * (issue 5 item 6: the rows are painted from the book atom, createBookSidePainter.ts), and a book the
- * hub is rebuilding says so.
+ * hub is rebuilding says so. Each side carries the update id it shows.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -106,6 +106,15 @@ describe('book row paints', () => {
     push(bookWith('0.250000', 3));
     expect([...touched()]).toEqual([bids[19]]);
     expect(within(bids[19] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('0.250000');
+  });
+
+  it('marks each side with the update id of the book it shows (the tabs bench times it)', () => {
+    const push = renderBook();
+    const sides = ['Buy orders', 'Sell orders'].map((name) => screen.getByRole('rowgroup', { name }));
+    push(bookWith('0.100000', 1));
+    expect(sides.map((side) => side.dataset.u)).toEqual(['1', '1']);
+    push(bookWith('0.250000', 7));
+    expect(sides.map((side) => side.dataset.u)).toEqual(['7', '7']);
   });
 
   it('says "Resyncing…" while the hub rebuilds the book, and clears it when the book is back', () => {
