@@ -1,0 +1,292 @@
+/**
+ * Endurance (issue 23, part 3): three visible tabs of the trading page, logged in as the classic
+ * account, at `--rate 50` for SOAK_MINUTES (default 30; `SOAK_MINUTES=2 npm run bench soak` is the short
+ * run), while the account places a limit order far from the market and cancels it, one request a
+ * second over REST (each a private push to every tab).
+ *
+ * What it checks:
+ * - memory: every SAMPLE_MS, each tab's JS heap after a full collection (CDP `HeapProfiler.collectGarbage`
+ *   then `JSHeapUsedSize`: what the page keeps, not what it has yet to collect) and the browser's total
+ *   memory (tabs/browserMemory.ts: the PSS of every Chromium process). Growth is the median of the last
+ *   three samples over the median of the three around the end of the warm-up (the first five minutes,
+ *   a quarter of a shorter run); the target is at most 10 %.
+ * - long tasks the page caused: a `longtask` observer in each tab; a task that overlaps the bench's
+ *   sampling (its forced collections in every tab, its reading of every process's memory: both take
+ *   the two cores from the tabs), or begins within SAMPLING_MARGIN_MS after it, is the bench's, not the
+ *   page's, and is not counted.
+ * - a crossed book: after every book the tab paints (its rows carry the update id, `data-u`), the
+ *   best bid shown must be below the best ask shown.
+ * - topics: the simulator's open topics at the end are those open once the tabs had settled.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { DEMO_USERS } from '../../src/server/exchange/demoUsers';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
+import { buildApp } from '../builtApp';
+import { launchBenchChromium } from '../chromium';
+import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { chromiumMemoryMiB } from '../tabs/browserMemory';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
+const DURATION_MS = MINUTES * 60_000;
+const WARM_UP_MS = Math.min(5 * 60_000, DURATION_MS / 4);
+const SAMPLE_MS = Math.min(30_000, DURATION_MS / 12);
+const TABS = 3;
+const RATE = 50;
+const ORDER_EVERY_MS = 1_000;
+const VIEWPORT = { width: 1600, height: 1000 };
+const PATH = '/en/trade/spot/BTC/USDT';
+const LONG_TASK_MS = 50;
+const GROWTH_TARGET = 1.1;
+const SAMPLING_MARGIN_MS = 250;
+
+/**
+ * In each tab, before the app: long tasks with their epoch times, and after each painted book the best
+ * bid and ask it shows. Prices of one book have one number of decimals, so their digits compare as
+ * integers (BigInt: no float comes near a price).
+ */
+const PAGE_SCRIPT = `(() => {
+  const soak = { longTasks: [], books: 0, crossed: [] };
+  window.__soak = soak;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.duration > ${LONG_TASK_MS}) soak.longTasks.push([performance.timeOrigin + entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const prices = (name) =>
+    [...document.querySelectorAll('tbody[aria-label="' + name + '"] tr:not([hidden]) [data-cell="price"]')]
+      .map((cell) => cell.textContent ?? '')
+      .filter((text) => /\\d/.test(text));
+  const digits = (text) => BigInt(text.replace(/[^\\d]/g, ''));
+  new MutationObserver(() => {
+    setTimeout(() => {
+      const bids = prices('Buy orders');
+      const asks = prices('Sell orders');
+      if (bids.length === 0 || asks.length === 0) return;
+      soak.books += 1;
+      const bestBid = bids.reduce((a, b) => (digits(b) > digits(a) ? b : a));
+      const bestAsk = asks.reduce((a, b) => (digits(b) < digits(a) ? b : a));
+      if (digits(bestBid) >= digits(bestAsk) && soak.crossed.length < 20) soak.crossed.push(bestBid + ' ≥ ' + bestAsk);
+    }, 0);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-u'] });
+})();`;
+
+interface PageSoak {
+  longTasks: [number, number][];
+  books: number;
+  crossed: string[];
+}
+
+interface Sample {
+  atMs: number;
+  heapsMiB: number[];
+  browserMiB: number;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((wait) => setTimeout(wait, ms));
+
+/** Places a limit buy at half the market, or cancels the one placed a second before. */
+function startOrderTraffic(context: BrowserContext, url: string): { stop(): Promise<number> } {
+  let placed = 0;
+  let resting: string | undefined;
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    const ticker = await context.request.get(`${url}/spot/api/quote/v2/tickers?symbol=BTCUSDT`);
+    const last = ((await ticker.json()) as { result: { lastPrice: string }[] }).result[0]?.lastPrice ?? '';
+    // Half the last price, at the pair's two decimals: far under anything the walk reaches in a run.
+    const [units = '0'] = last.split('.');
+    const price = `${BigInt(units) / 2n}.00`;
+    while (running) {
+      const started = Date.now();
+      const answer = resting
+        ? await context.request.post(`${url}/spot/api/order/cancel`, {
+            headers: STATE_CHANGE_HEADERS,
+            data: { order_id: resting },
+          })
+        : await context.request.post(`${url}/spot/api/order/create`, {
+            headers: STATE_CHANGE_HEADERS,
+            data: {
+              symbol_id: 'BTCUSDT',
+              side: 'Buy',
+              type: 'LIMIT',
+              price,
+              quantity: '0.001',
+              client_order_id: `soak-${placed}`,
+            },
+          });
+      const body = (await answer.json()) as { success: boolean; result?: { orderId?: string } };
+      if (!body.success) failures += 1;
+      else if (resting) resting = undefined;
+      else {
+        resting = body.result?.orderId;
+        placed += 1;
+      }
+      await sleep(Math.max(0, ORDER_EVERY_MS - (Date.now() - started)));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      if (failures > 0) throw new Error(`${failures} order requests of the soak failed`);
+      return placed;
+    },
+  };
+}
+
+async function sample(tabs: { cdp: CDPSession }[], startedAt: number): Promise<Sample> {
+  const heapsMiB: number[] = [];
+  for (const { cdp } of tabs) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    heapsMiB.push((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 2 ** 20);
+  }
+  return { atMs: Date.now() - startedAt, heapsMiB, browserMiB: chromiumMemoryMiB().pssMiB };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function soak(): Promise<BenchRow[]> {
+  buildApp();
+  const simulator: SimulatorProcess = await createSimulatorProcess(['--rate', String(RATE)]);
+  let browser: Browser | undefined;
+  try {
+    await simulator.start();
+    browser = await launchBenchChromium();
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+    await context.addInitScript({ content: PAGE_SCRIPT });
+    const user = DEMO_USERS.find((demo) => demo.kind === 'classic');
+    if (!user) throw new Error('the simulator has no classic demo user');
+    const login = await context.request.post(`${simulator.url}/login`, {
+      headers: STATE_CHANGE_HEADERS,
+      data: { email: user.email, password: user.password },
+    });
+    if (!login.ok()) throw new Error(`logging in failed: ${login.status()}`);
+    const tabs: { page: Page; cdp: CDPSession }[] = [];
+    for (let i = 0; i < TABS; i++) {
+      const page = await context.newPage();
+      await page.goto(`${simulator.url}${PATH}`);
+      await page
+        .getByRole('region', { name: 'Order book', exact: true })
+        .getByRole('row')
+        .nth(10)
+        .waitFor({ timeout: 30_000 });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+      tabs.push({ page, cdp });
+    }
+    await sleep(10_000);
+    const topicsAtStart = (await simulator.stats()).topics.sort();
+
+    const traffic = startOrderTraffic(context, simulator.url);
+    const startedAt = Date.now();
+    /** When the bench sampled, in epoch ms, the margin after included. */
+    const sampling: [number, number][] = [];
+    const samples: Sample[] = [];
+    while (Date.now() - startedAt < DURATION_MS) {
+      await sleep(SAMPLE_MS);
+      const from = Date.now();
+      samples.push(await sample(tabs, startedAt));
+      sampling.push([from, Date.now() + SAMPLING_MARGIN_MS]);
+    }
+    const placed = await traffic.stop();
+    await sleep(5_000);
+    const topicsAtEnd = (await simulator.stats()).topics.sort();
+    const pages = (await Promise.all(tabs.map(({ page }) => page.evaluate('window.__soak')))) as PageSoak[];
+    await context.close();
+
+    const warm = samples.filter((s) => s.atMs >= WARM_UP_MS).slice(0, 3);
+    const last = samples.slice(-3);
+    const growth = (pick: (s: Sample) => number): number => median(last.map(pick)) / median(warm.map(pick));
+    const heapGrowth = tabs.map((_, i) => growth((s) => s.heapsMiB[i] ?? 0));
+    const browserGrowth = growth((s) => s.browserMiB);
+    const pageLongTasks = pages.map((page) =>
+      page.longTasks.filter(
+        ([start, duration]) =>
+          start >= startedAt && !sampling.some(([from, to]) => start < to && start + duration > from),
+      ),
+    );
+    const longCount = pageLongTasks.reduce((sum, list) => sum + list.length, 0);
+    const books = pages.reduce((sum, page) => sum + page.books, 0);
+    const crossed = pages.flatMap((page) => page.crossed);
+    const label = `${TABS} tabs logged in at --rate ${RATE}, an order placed or cancelled every second, ${MINUTES} min`;
+    const details: Record<string, string | number> = {
+      samples: samples
+        .map(
+          (s) =>
+            `${(s.atMs / 60_000).toFixed(1)} min: heaps ${s.heapsMiB.map((h) => h.toFixed(1)).join('/')} MiB, browser ${s.browserMiB.toFixed(0)} MiB`,
+        )
+        .join('; '),
+      ordersPlaced: placed,
+      booksChecked: books,
+      longTasksOfThePage: pageLongTasks
+        .map((list) => list.map(([, d]) => d.toFixed(0)).join(' '))
+        .join(' | '),
+      longTasksInTheBenchSampling: pages
+        .map(
+          (page, i) =>
+            page.longTasks.filter(([start]) => start >= startedAt).length - (pageLongTasks[i]?.length ?? 0),
+        )
+        .join(' | '),
+      topicsAtStart: topicsAtStart.join(', '),
+      topicsAtEnd: topicsAtEnd.join(', '),
+    };
+    return [
+      withTarget({
+        scenario: `${label}: JS heap growth of the busiest-growing tab after the warm-up`,
+        candidate: `heap growth per tab: ${heapGrowth.map((g) => `${((g - 1) * 100).toFixed(1)} %`).join(', ')}`,
+        baseline: `the heap at ${(WARM_UP_MS / 60_000).toFixed(1)} min (after a full collection)`,
+        ratioMeans: 'median of the last three samples ÷ median of the first three after the warm-up',
+        ratio: Math.max(...heapGrowth),
+        target: { op: '<=', value: GROWTH_TARGET },
+        details,
+      }),
+      withTarget({
+        scenario: `${label}: the browser's memory growth after the warm-up`,
+        candidate: `${((browserGrowth - 1) * 100).toFixed(1)} %`,
+        baseline: `the browser's PSS at ${(WARM_UP_MS / 60_000).toFixed(1)} min`,
+        ratioMeans: 'median of the last three samples ÷ median of the first three after the warm-up',
+        ratio: browserGrowth,
+        target: { op: '<=', value: GROWTH_TARGET },
+        details,
+      }),
+      withTarget({
+        scenario: `${label}: long tasks the page caused`,
+        candidate: `${longCount} in ${TABS} tabs`,
+        baseline: 'none',
+        ratioMeans:
+          "long tasks (over 50 ms) in all tabs, those overlapping the bench's forced collections left out",
+        ratio: longCount,
+        target: { op: '=', value: 0 },
+        details,
+      }),
+      withTarget({
+        scenario: `${label}: painted books with the best bid at or above the best ask`,
+        candidate: `${crossed.length} of ${books} books${crossed.length > 0 ? `: ${crossed.slice(0, 3).join('; ')}` : ''}`,
+        baseline: 'none',
+        ratioMeans: 'crossed books among every book the tabs painted',
+        ratio: crossed.length,
+        target: { op: '=', value: 0 },
+        details,
+      }),
+      withTarget({
+        scenario: `${label}: open topics at the end against once the tabs had settled`,
+        candidate: topicsAtEnd.join(', '),
+        baseline: topicsAtStart.join(', '),
+        ratioMeans: '1 when the simulator has the same topics open at the end as at the start',
+        ratio: JSON.stringify(topicsAtEnd) === JSON.stringify(topicsAtStart) ? 1 : 0,
+        target: { op: '=', value: 1 },
+        details,
+      }),
+    ];
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await simulator.stop();
+  }
+}
+
+const scenario: BenchScenario = { name: 'soak', run: soak };
+export default scenario;
