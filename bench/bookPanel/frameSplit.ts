@@ -104,7 +104,7 @@ function findThreads(events: TraceEvent[]): Threads {
 }
 
 /** A thread's events grouped by task: each outermost event, then the events inside it, in order. */
-function tasksOf(events: TraceEvent[]): TraceEvent[][] {
+export function tasksOf(events: TraceEvent[]): TraceEvent[][] {
   const tasks: TraceEvent[][] = [];
   let end = -Infinity;
   for (const e of events) {

@@ -12,25 +12,12 @@
  */
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
-import { describeFrameSplit, FRAME_TRACE_CATEGORIES, splitFrames } from '../bookPanel/frameSplit';
+import { describeFrameSplit, FRAME_TRACE_CATEGORIES, splitFrames, tasksOf } from '../bookPanel/frameSplit';
 import { mainThreadEvents, type TraceEvent } from '../bookPanel/traceSummary';
 
 const css = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const mutations = process.argv.includes('--mutations');
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The trace's main-thread tasks, each its outermost event then the ones inside it. */
-function tasksOf(events: TraceEvent[]): TraceEvent[][] {
-  const tasks: TraceEvent[][] = [];
-  let end = -Infinity;
-  for (const e of events) {
-    if (e.ts >= end) {
-      tasks.push([e]);
-      end = e.ts + (e.dur ?? 0);
-    } else tasks.at(-1)?.push(e);
-  }
-  return tasks;
-}
 
 function report(traceJson: string): void {
   const split = splitFrames(traceJson);

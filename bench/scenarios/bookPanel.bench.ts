@@ -42,9 +42,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium } from '../chromium';
-import { DEMO_USERS, type DemoUser } from '../../src/server/exchange/demoUsers';
+import { demoUser, logInAs } from '../logInAs';
+import type { DemoUser } from '../../src/server/exchange/demoUsers';
 import { DEFAULT_THROTTLE_MS } from '../../src/shared/hub/types';
-import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import type { PageProbeReading } from '../bookPanel/pageProbes';
@@ -260,13 +260,7 @@ async function runTab(browser: Browser, simulator: SimulatorProcess, tab: PanelT
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   try {
     await context.addInitScript({ content: pageProbesScript({ longTaskMs: LONG_TASK_MS }) });
-    if (tab.user) {
-      const answer = await context.request.post(`${simulator.url}/login`, {
-        headers: STATE_CHANGE_HEADERS,
-        data: { email: tab.user.email, password: tab.user.password },
-      });
-      if (!answer.ok()) throw new Error(`logging in as ${tab.user.email} failed: ${answer.status()}`);
-    }
+    if (tab.user) await logInAs(context, simulator.url, tab.user);
     const page = await context.newPage();
     await page.goto(`${simulator.url}${PATH}`);
     await page.getByRole('tab', { name: tab.name, exact: true }).click();
@@ -447,12 +441,6 @@ function tabRows({ tab, windows, visibility, traced, profile }: TabRun, floor: F
   ];
 }
 
-function classicUser(): DemoUser {
-  const found = DEMO_USERS.find((user) => user.kind === 'classic');
-  if (!found) throw new Error('the simulator has no classic demo user');
-  return found;
-}
-
 async function bookPanel(): Promise<BenchRow[]> {
   build();
   const texts = JSON.parse(readFileSync(join(root, 'locales/en/spot.json'), 'utf8')) as {
@@ -462,7 +450,7 @@ async function bookPanel(): Promise<BenchRow[]> {
   const tabs: PanelTab[] = [
     { name: texts.book.heading, probe: 'book', liveRows: 10 },
     { name: texts.trades.heading, probe: 'trades', liveRows: 10 },
-    { name: texts.book.heading, probe: 'book', liveRows: 10, user: classicUser() },
+    { name: texts.book.heading, probe: 'book', liveRows: 10, user: demoUser('classic') },
   ];
   const simulator = await createSimulatorProcess(['--rate', String(RATE)]);
   let browser: Browser | undefined;

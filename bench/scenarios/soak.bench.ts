@@ -19,11 +19,11 @@
  * - topics: the simulator's open topics at the end are those open once the tabs had settled.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { DEMO_USERS } from '../../src/server/exchange/demoUsers';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { buildApp } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
+import { demoUser, logInAs } from '../logInAs';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 import { chromiumMemoryMiB } from '../tabs/browserMemory';
 
@@ -158,13 +158,7 @@ async function soak(): Promise<BenchRow[]> {
     browser = await launchBenchChromium();
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
     await context.addInitScript({ content: PAGE_SCRIPT });
-    const user = DEMO_USERS.find((demo) => demo.kind === 'classic');
-    if (!user) throw new Error('the simulator has no classic demo user');
-    const login = await context.request.post(`${simulator.url}/login`, {
-      headers: STATE_CHANGE_HEADERS,
-      data: { email: user.email, password: user.password },
-    });
-    if (!login.ok()) throw new Error(`logging in failed: ${login.status()}`);
+    await logInAs(context, simulator.url, demoUser('classic'));
     const tabs: { page: Page; cdp: CDPSession }[] = [];
     for (let i = 0; i < TABS; i++) {
       const page = await context.newPage();

@@ -21,10 +21,10 @@ import { SLOWEST_TAB_PACE_MS } from '../../shared/protocol';
 
 /**
  * The share of the main thread a tab's market frames may take before they are spaced out. The page's
- * budget is 10 % busy at the fastest feed; the frames get 8 of it, and the rest of the market's work
- * (the hub's messages, timers, the market list and candles between frames) about 1. On the two-core
- * machine of the bookPanel bench a frame costs about 7 ms, so the tab paints every 100 ms tick at
- * 8–9 % busy; at 5 % it painted about 7 ticks a second at 7 %.
+ * budget is 10 % busy at the fastest feed; the frames get 8 of it, the market's work between frames
+ * (the hub's messages, timers, the collector) the rest. On the two-core machine of the bookPanel bench a
+ * frame costs about 7 ms, so the tab paints every 100 ms tick at 8.3–9.8 % busy; at 5 % it painted
+ * about 7 ticks a second at 7 %.
  */
 export const FRAME_BUDGET_SHARE = 0.08;
 /** How far one frame's measured cost moves the running estimate (an exponential moving average). */
