@@ -9,6 +9,10 @@ const eagerChart = process.env.SPOTDESK_EAGER_CHART === '1';
 const inlineCompute = process.env.SPOTDESK_INLINE_COMPUTE === '1';
 // The ordersPanel bench's baseline build: the kit's VirtualTable renders every row (src/app/ui).
 const unvirtualizedLists = process.env.SPOTDESK_UNVIRTUALIZED_LISTS === '1';
+// The tabs bench's build: `?hub=inline` runs the hub on the tab's main thread (src/app/main.tsx). Off in
+// every other build, where the switch and the hub core it loads are not in the bundle at all: the hub
+// core shares modules with the page, and one graph would keep its halves in the first-paint chunk.
+const inlineHub = process.env.SPOTDESK_INLINE_HUB === '1';
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],
@@ -20,7 +24,10 @@ export default defineConfig({
         : []),
     ],
   },
-  define: { SPOTDESK_UNVIRTUALIZED_LISTS: JSON.stringify(unvirtualizedLists) },
+  define: {
+    SPOTDESK_UNVIRTUALIZED_LISTS: JSON.stringify(unvirtualizedLists),
+    SPOTDESK_INLINE_HUB: JSON.stringify(inlineHub),
+  },
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

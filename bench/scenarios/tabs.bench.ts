@@ -3,10 +3,11 @@
  * against the same eight tabs each with a hub of its own on its main thread (`?hub=inline`, the
  * architecture of trading front ends without a worker), in one Chromium, in one run.
  *
- * Setup: `npm run build` (here, every run); the built app's simulator in a process of its own at
- * `--rate 50` (every pair; the same market for both modes). Per mode, a fresh browser context (so a
- * SharedWorker of its own) with TABS pages of `/en/trade/spot/BTC/USDT` at 1600×1000 as a visitor:
- * VISIBLE of them visible, the rest hidden.
+ * Setup: the app built here, every run, with `SPOTDESK_INLINE_HUB=1` (the page as always, plus the
+ * `?hub=inline` switch only this build has) into a directory of its own, served by the simulator in a
+ * process of its own (`--dist`) at `--rate 50` (every pair; the same market for both modes). Per
+ * mode, a fresh browser context (so a SharedWorker of its own) with TABS pages of
+ * `/en/trade/spot/BTC/USDT` at 1600×1000 as a visitor: VISIBLE of them visible, the rest hidden.
  *
  * Hidden tabs: headless Chromium shows every page as visible (Playwright emulates focus, and neither a
  * background target nor a minimised window changed that on this machine), so a hidden tab is made hidden
@@ -28,6 +29,9 @@
  *
  * Not measured: the hub worker's own JS heap (it is inside the browser's total).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { buildApp } from '../builtApp';
@@ -271,8 +275,10 @@ function rows(hub: ModeRun, inline: ModeRun): BenchRow[] {
 }
 
 async function tabs(): Promise<BenchRow[]> {
-  buildApp();
-  const simulator = await createSimulatorProcess(['--rate', String(RATE)]);
+  // The page as always, plus the `?hub=inline` switch that only this build has (vite.config.ts).
+  const distDir = mkdtempSync(join(tmpdir(), 'spotdesk-inline-hub-'));
+  buildApp(distDir, { SPOTDESK_INLINE_HUB: '1' });
+  const simulator = await createSimulatorProcess(['--rate', String(RATE), '--dist', distDir]);
   let browser: Browser | undefined;
   try {
     await simulator.start();
@@ -283,6 +289,7 @@ async function tabs(): Promise<BenchRow[]> {
   } finally {
     await browser?.close().catch(() => undefined);
     await simulator.stop();
+    rmSync(distDir, { recursive: true, force: true });
   }
 }
 

@@ -9,14 +9,17 @@ import { parseLocale } from './i18n/locales';
 import { browserLanguages, readStoredLocale } from './i18n/storedLocale';
 import './styles/theme.css';
 
+/** Set at build time (vite.config.ts `define`): only the tabs bench's build has `?hub=inline`. */
+declare const SPOTDESK_INLINE_HUB: boolean;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The hub connects while the first language's texts load; the page paints once they are in (or failed).
-// `?hub=inline` runs it on this tab's main thread with a socket of its own instead of the SharedWorker:
-// the `tabs` bench's baseline (createInlineHubClient.ts), loaded only when asked for.
+// In the tabs bench's build, `?hub=inline` runs it on this tab's main thread with a socket of its own
+// instead of the SharedWorker: the bench's baseline (createInlineHubClient.ts).
 const hubReady: Promise<HubClient> =
-  new URLSearchParams(window.location.search).get('hub') === 'inline'
+  SPOTDESK_INLINE_HUB && new URLSearchParams(window.location.search).get('hub') === 'inline'
     ? import('./hub/createInlineHubClient').then(({ createInlineHubClient }) => createInlineHubClient())
     : Promise.resolve(createHubClient());
 const locale =

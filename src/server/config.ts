@@ -21,6 +21,8 @@ export interface ServerConfig {
   faults: Partial<FaultSettings>;
   /** The region every caller is treated as being in (a real exchange reads it from the IP). */
   region: RegionKind;
+  /** The built app to serve; dist/ when not given (a bench serves a variant build of its own). */
+  distDir: string | undefined;
 }
 
 const FLAGS = [
@@ -30,6 +32,7 @@ const FLAGS = [
   'rate',
   'symbols',
   'region',
+  'dist',
   'fault-drop',
   'fault-duplicate',
   'fault-reorder',
@@ -86,5 +89,6 @@ export function readConfig(argv: readonly string[], env: Record<string, string |
     trustProxy: truthy(pick('trust-proxy', 'SPOTDESK_TRUST_PROXY')),
     faults,
     region,
+    distDir: flags.get('dist') || undefined,
   };
 }

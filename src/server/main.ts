@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     host: config.host,
     port: config.port,
     dev: config.dev,
+    ...(config.distDir ? { distDir: config.distDir } : {}),
     control: config.control,
     trustProxy: config.trustProxy,
     faults: config.faults,

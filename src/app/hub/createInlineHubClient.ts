@@ -8,7 +8,8 @@ import type { HubClient } from './HubClient';
 /**
  * The market hub on this tab's own main thread, with a socket of its own: the architecture of the
  * trading front ends that keep no worker (each tab connects, merges and paints by itself). The `tabs`
- * bench's baseline, opened with `?hub=inline` (main.tsx); the page itself uses the SharedWorker
+ * bench's baseline, opened with `?hub=inline` in the build only that bench makes (SPOTDESK_INLINE_HUB=1,
+ * main.tsx); the page itself uses the SharedWorker
  * (createHubClient.ts). The same hub core and the same tab logic as there, with no worker and no
  * message between them: the tab's snapshots are handed over as objects, not copied.
  */
