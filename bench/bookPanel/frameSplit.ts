@@ -18,7 +18,7 @@
  * the animation-frame callbacks (where the tab applies its snapshots), style, layout, paint and commit
  * run in it. The steps are of those tasks; every figure is per such frame, averaged over the trace.
  */
-import type { TraceEvent } from './traceSummary';
+import { selfTimeByName, tasksOf, tasksUs, type TraceEvent } from './traceSummary';
 
 export const FRAME_TRACE_CATEGORIES = [
   'toplevel',
@@ -62,6 +62,10 @@ const LAYOUT = /(Layout|InlineNode::|Shape)/;
 const PAINT = /(Paint|Compositing|Layerize|CullRect|Canvas2D|Canvas|Image)/;
 const COMMIT = /(::commit$|^Commit$|UpdateLayers?$|^LayerTreeHost::)/;
 
+/** A main-thread task that commits a main frame: the frame's scripts, style, layout, paint and commit. */
+export const isFrame = (task: readonly TraceEvent[]): boolean =>
+  task.some((e) => e.name === 'ProxyMain::BeginMainFrame::commit');
+
 /** Which step of the main thread's frame an event's self time belongs to. */
 export function stepOf(name: string): MainThreadStep {
   if (SCRIPT.test(name) || GARBAGE_COLLECTION.test(name)) return 'script';
@@ -103,31 +107,6 @@ function findThreads(events: TraceEvent[]): Threads {
   return { main, compositors };
 }
 
-/** A thread's events grouped by task: each outermost event, then the events inside it, in order. */
-export function tasksOf(events: TraceEvent[]): TraceEvent[][] {
-  const tasks: TraceEvent[][] = [];
-  let end = -Infinity;
-  for (const e of events) {
-    if (e.ts >= end) {
-      tasks.push([e]);
-      end = e.ts + (e.dur ?? 0);
-    } else tasks.at(-1)?.push(e);
-  }
-  return tasks;
-}
-
-/** Σ of the outermost complete events of one thread (nested ones are inside them). */
-function topLevelUs(events: TraceEvent[]): number {
-  let total = 0;
-  let end = -Infinity;
-  for (const e of events) {
-    if (e.ts < end) continue;
-    total += e.dur ?? 0;
-    end = e.ts + (e.dur ?? 0);
-  }
-  return total;
-}
-
 export function splitFrames(traceJson: string): FrameSplit {
   const parsed = JSON.parse(traceJson) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
@@ -151,35 +130,21 @@ export function splitFrames(traceJson: string): FrameSplit {
     other: 0,
   };
   const own = byThread.get(main) ?? [];
-  let frames = 0;
-  let frameUs = 0;
-  for (const task of tasksOf(own)) {
-    if (!task.some((e) => e.name === 'ProxyMain::BeginMainFrame::commit')) continue;
-    frames += 1;
-    frameUs += task[0]?.dur ?? 0;
-    const stack: { end: number; step: MainThreadStep }[] = [];
-    for (const e of task) {
-      const dur = e.dur ?? 0;
-      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= e.ts) stack.pop();
-      const parent = stack.at(-1);
-      if (parent) stepUs[parent.step] -= dur;
-      const step = stepOf(e.name);
-      stepUs[step] += dur;
-      stack.push({ end: e.ts + dur, step });
-    }
-  }
+  const frameTasks = tasksOf(own).filter(isFrame);
+  for (const [name, us] of selfTimeByName(frameTasks.flat())) stepUs[stepOf(name)] += us;
 
   const pid = main.split(':')[0];
   let rasterUs = 0;
   let compositeUs = 0;
   for (const [key, list] of byThread) {
-    if (compositors.has(key)) compositeUs += topLevelUs(list);
+    if (compositors.has(key)) compositeUs += tasksUs(tasksOf(list));
     else if (key !== main && key.split(':')[0] === pid)
-      rasterUs += topLevelUs(list.filter((e) => e.name === 'RasterTask'));
+      rasterUs += tasksUs(tasksOf(list.filter((e) => e.name === 'RasterTask')));
   }
 
   const first = own[0]?.ts ?? 0;
   const last = own.reduce((end, e) => Math.max(end, e.ts + (e.dur ?? 0)), first);
+  const frames = frameTasks.length;
   const perFrame = (us: number): number => (frames === 0 ? 0 : us / 1000 / frames);
   const steps = Object.fromEntries(MAIN_THREAD_STEPS.map((step) => [step, perFrame(stepUs[step])])) as Record<
     MainThreadStep,
@@ -190,8 +155,8 @@ export function splitFrames(traceJson: string): FrameSplit {
     wallMs: (last - first) / 1000,
     perFrameMs: {
       ...steps,
-      main: perFrame(frameUs),
-      allMain: perFrame(topLevelUs(own)),
+      main: perFrame(tasksUs(frameTasks)),
+      allMain: perFrame(tasksUs(tasksOf(own))),
       raster: perFrame(rasterUs),
       composite: perFrame(compositeUs),
     },

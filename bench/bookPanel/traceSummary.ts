@@ -47,22 +47,43 @@ export interface TraceSummary {
   selfMs: { name: string; ms: number }[];
 }
 
-export function summarizeMainThread(traceJson: string, count: number): TraceSummary {
-  const own = mainThreadEvents(traceJson);
+/** A thread's events (in order) grouped by task: each outermost event, then the events inside it. */
+export function tasksOf(events: readonly TraceEvent[]): TraceEvent[][] {
+  const tasks: TraceEvent[][] = [];
+  let end = -Infinity;
+  for (const e of events) {
+    if (e.ts >= end) {
+      tasks.push([e]);
+      end = e.ts + (e.dur ?? 0);
+    } else tasks.at(-1)?.push(e);
+  }
+  return tasks;
+}
+
+/** Σ of the tasks' durations, in µs. */
+export const tasksUs = (tasks: readonly TraceEvent[][]): number =>
+  tasks.reduce((sum, task) => sum + (task[0]?.dur ?? 0), 0);
+
+/** Self time (µs) per event name of a thread's events in order: each event's time less its children's. */
+export function selfTimeByName(events: readonly TraceEvent[]): Map<string, number> {
   const self = new Map<string, number>();
   const stack: { end: number; name: string }[] = [];
-  let taskUs = 0;
-  let frames = 0;
-  for (const event of own) {
-    if (event.name === 'ProxyMain::BeginMainFrame::commit') frames += 1;
+  for (const event of events) {
     const dur = event.dur ?? 0;
     while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= event.ts) stack.pop();
     const parent = stack.at(-1);
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - dur);
-    else taskUs += dur;
     self.set(event.name, (self.get(event.name) ?? 0) + dur);
     stack.push({ end: event.ts + dur, name: event.name });
   }
+  return self;
+}
+
+export function summarizeMainThread(traceJson: string, count: number): TraceSummary {
+  const own = mainThreadEvents(traceJson);
+  const self = selfTimeByName(own);
+  const taskUs = tasksUs(tasksOf(own));
+  const frames = own.filter((event) => event.name === 'ProxyMain::BeginMainFrame::commit').length;
   const first = own[0]?.ts ?? 0;
   const last = own.reduce((end, e) => Math.max(end, e.ts + (e.dur ?? 0)), first);
   return {

@@ -12,8 +12,8 @@
  */
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
-import { describeFrameSplit, FRAME_TRACE_CATEGORIES, splitFrames, tasksOf } from '../bookPanel/frameSplit';
-import { mainThreadEvents, type TraceEvent } from '../bookPanel/traceSummary';
+import { describeFrameSplit, FRAME_TRACE_CATEGORIES, isFrame, splitFrames } from '../bookPanel/frameSplit';
+import { mainThreadEvents, selfTimeByName, tasksOf } from '../bookPanel/traceSummary';
 
 const css = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const mutations = process.argv.includes('--mutations');
@@ -23,20 +23,7 @@ function report(traceJson: string): void {
   const split = splitFrames(traceJson);
   console.log(describeFrameSplit(split));
   const tasks = tasksOf(mainThreadEvents(traceJson));
-  const isFrame = (task: TraceEvent[]): boolean =>
-    task.some((e) => e.name === 'ProxyMain::BeginMainFrame::commit');
-  const self = new Map<string, number>();
-  for (const task of tasks.filter(isFrame)) {
-    const stack: { end: number; name: string }[] = [];
-    for (const e of task) {
-      const dur = e.dur ?? 0;
-      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= e.ts) stack.pop();
-      const parent = stack.at(-1);
-      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - dur);
-      self.set(e.name, (self.get(e.name) ?? 0) + dur);
-      stack.push({ end: e.ts + dur, name: e.name });
-    }
-  }
+  const self = selfTimeByName(tasks.filter(isFrame).flat());
   console.log('frame tasks, self time per frame:');
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16))
     console.log(`  ${(us / 1000 / Math.max(1, split.frames)).toFixed(3)} ms  ${name}`);
