@@ -9,8 +9,15 @@ export function demoUser(kind: AccountKind): DemoUser {
   return found;
 }
 
-/** Logs `context` in as `user` at the simulator at `url`: its pages then load with the session cookie. */
-export async function logInAs(context: BrowserContext, url: string, user: DemoUser): Promise<void> {
+/**
+ * Logs `context` in as `user` (a demo user, or an account a bench opened) at the simulator at `url`:
+ * its pages then load with the session cookie.
+ */
+export async function logInAs(
+  context: BrowserContext,
+  url: string,
+  user: { email: string; password: string },
+): Promise<void> {
   const answer = await context.request.post(`${url}/login`, {
     headers: STATE_CHANGE_HEADERS,
     data: { email: user.email, password: user.password },

@@ -9,9 +9,9 @@
  * far above the page's floor is explained here, not by the list.
  */
 import type { CDPSession } from 'playwright-core';
-import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
+import { logInAs } from '../logInAs';
 import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { seedOrders } from '../ordersPanel/seedOrders';
@@ -46,12 +46,8 @@ const browser = await launchBenchChromium();
 let stopDriver = (): void => undefined;
 try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });
+  await logInAs(context, server.url, BENCH_USER);
   const page = await context.newPage();
-  const login = await page.request.post(`${server.url}/login`, {
-    headers: STATE_CHANGE_HEADERS,
-    data: { email: BENCH_USER.email, password: BENCH_USER.password },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
   await page.goto(`${server.url}/en/trade/spot/BTC/USDT`);
   await sleep(SETTLE_MS);
   const cdp = await context.newCDPSession(page);

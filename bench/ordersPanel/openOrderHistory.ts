@@ -7,7 +7,7 @@
  * that names it, so a run before the orders panel exists says so.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import { logInAs } from '../logInAs';
 
 export interface OrderHistoryPage {
   page: Page;
@@ -22,12 +22,8 @@ export async function openOrderHistory(
   beforeClick: (page: Page) => Promise<void> = async () => undefined,
 ): Promise<OrderHistoryPage> {
   const { url, path, tabName, timeoutMs } = options;
+  await logInAs(context, url, options);
   const page = await context.newPage();
-  const login = await page.request.post(`${url}/login`, {
-    headers: STATE_CHANGE_HEADERS,
-    data: { email: options.email, password: options.password },
-  });
-  if (!login.ok()) throw new Error(`login as ${options.email} failed: ${login.status()}`);
   await page.goto(`${url}${path}`);
   const tab = page.getByRole('tab', { name: tabName, exact: true });
   try {

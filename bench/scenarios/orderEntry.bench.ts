@@ -26,9 +26,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { buildApp, createBenchExchange, DIST, serveBuild, type ServedBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
+import { demoUser, logInAs } from '../logInAs';
 import { withTarget, type BenchRow, type BenchScenario } from '../harness';
 
 const ROUNDS = 3;
@@ -112,12 +112,8 @@ async function round(browser: Browser, url: string): Promise<RoundResult> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     await context.addInitScript(PROBE);
+    await logInAs(context, url, demoUser('classic'));
     const page = await context.newPage();
-    const login = await page.request.post(`${url}/login`, {
-      headers: STATE_CHANGE_HEADERS,
-      data: { email: 'classic@spotdesk.test', password: 'spotdesk' },
-    });
-    if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
     await page.goto(`${url}${PATH}`);
     const form = page.getByRole('form', { name: 'Order form, BTC/USDT' });
     const price = form.getByLabel('Price (USDT)', { exact: true });
