@@ -1,7 +1,6 @@
 import { flushSync } from 'react-dom';
 import { browserHubDeps } from '../../shared/hub/browserHubDeps';
 import { createHub } from '../../shared/hub/createHub';
-import type { SocketLike } from '../../shared/hub/types';
 import { connectHubClient } from './connectHubClient';
 import type { HubClient } from './HubClient';
 
@@ -9,26 +8,17 @@ import type { HubClient } from './HubClient';
  * The market hub on this tab's own main thread, with a socket of its own: the architecture of the
  * trading front ends that keep no worker (each tab connects, merges and paints by itself). The `tabs`
  * bench's baseline, opened with `?hub=inline` in the build only that bench makes (SPOTDESK_INLINE_HUB=1,
- * main.tsx); the page itself uses the SharedWorker
- * (createHubClient.ts). The same hub core and the same tab logic as there, with no worker and no
- * message between them: the tab's snapshots are handed over as objects, not copied.
+ * main.tsx); the page itself uses the SharedWorker (createHubClient.ts). The same hub core and the
+ * same tab logic as there, with no worker and no message between them: the tab's snapshots are handed
+ * over as objects, not copied.
  */
 export function createInlineHubClient(): HubClient {
   const hub = createHub(
-    browserHubDeps(
-      {
-        location: window.location,
-        openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-        fetch: (url, init) => window.fetch(url, init as RequestInit),
-        setTimeout: (task, ms) => window.setTimeout(task, ms),
-        clearTimeout: (handle) => window.clearTimeout(handle as number),
-      },
+    browserHubDeps(window, {
       // The hub lives and dies with this tab.
-      {
-        tabGone: () => new Promise<never>(() => {}),
-        log: (message, detail) => console.warn(message, detail ?? ''),
-      },
-    ),
+      tabGone: () => new Promise<never>(() => {}),
+      log: (message, detail) => console.warn(message, detail ?? ''),
+    }),
   );
   const client = connectHubClient(
     () => ({ api: hub, lost: new Promise<void>(() => {}), close: () => undefined }),

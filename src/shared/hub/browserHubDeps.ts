@@ -2,11 +2,15 @@ import type { FetchLike } from '../rest/fetchApi';
 import { SOCKET_PATH } from '../protocol';
 import type { HubDeps, SocketLike, TimerHandle } from './types';
 
-/** What the hub takes from a browser's global scope, by shape (shared code has no DOM library). */
+/**
+ * What the hub takes from a browser's global scope (a worker's `self`, a page's `window`), by shape:
+ * shared code has no DOM library. Methods, so the DOM's wider parameter types fit.
+ */
 export interface BrowserScope {
   location: { protocol: string; host: string; origin: string };
-  openSocket(url: string): SocketLike;
-  fetch: FetchLike;
+  WebSocket: new (url: string) => unknown;
+  /** The DOM's fetch: its init and answer are wider than FetchLike's and narrowed here. */
+  fetch(url: string, init: never): Promise<unknown>;
   setTimeout(task: () => void, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
 }
@@ -21,8 +25,9 @@ export function browserHubDeps(scope: BrowserScope, own: Pick<HubDeps, 'tabGone'
   const { protocol, host, origin } = scope.location;
   return {
     socketUrl: `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${SOCKET_PATH}`,
-    openSocket: (url) => scope.openSocket(url),
-    rest: { origin, fetch: (url, init) => scope.fetch(url, init) },
+    // The browser's WebSocket has the SocketLike shape; its handlers take richer events.
+    openSocket: (url) => new scope.WebSocket(url) as SocketLike,
+    rest: { origin, fetch: (url, init) => scope.fetch(url, init as never) as ReturnType<FetchLike> },
     timers: {
       now: () => Date.now(),
       setTimeout: (task, ms) => scope.setTimeout(task, ms),

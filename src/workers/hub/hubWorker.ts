@@ -8,7 +8,6 @@ import { expose } from 'comlink';
 import { hubLifeLockName, tabLockName, type HubWorkerApi } from '../../shared/protocol';
 import { browserHubDeps } from '../../shared/hub/browserHubDeps';
 import { createHub } from '../../shared/hub/createHub';
-import type { SocketLike } from '../../shared/hub/types';
 import { createSnapshotPorts } from './snapshotPorts';
 
 const scope = self as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGlobalScope) & typeof globalThis;
@@ -16,24 +15,14 @@ const scope = self as unknown as (SharedWorkerGlobalScope | DedicatedWorkerGloba
 const ports = createSnapshotPorts();
 
 const hub = createHub(
-  browserHubDeps(
-    {
-      location: scope.location,
-      // The browser's WebSocket has the SocketLike shape; its handlers take richer events.
-      openSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-      fetch: (url, init) => fetch(url, init as RequestInit),
-      setTimeout: (task, ms) => setTimeout(task, ms),
-      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  browserHubDeps(scope, {
+    // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
+    tabGone: async (tabId) => {
+      await navigator.locks.request(tabLockName(tabId), () => undefined);
+      ports.release(tabId);
     },
-    {
-      // The tab holds this lock for its whole life, so our request is granted exactly when it is gone.
-      tabGone: async (tabId) => {
-        await navigator.locks.request(tabLockName(tabId), () => undefined);
-        ports.release(tabId);
-      },
-      log: (message, detail) => console.warn(message, detail ?? ''),
-    },
-  ),
+    log: (message, detail) => console.warn(message, detail ?? ''),
+  }),
 );
 
 // Held until this worker dies (a crash, the browser ending it): the tabs wait on it to learn that, and
