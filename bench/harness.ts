@@ -28,10 +28,13 @@ export interface BenchScenario {
   run(): Promise<BenchRow[]>;
 }
 
-const median = (values: number[]): number => {
+/** The value at percentile `p` (0…100) of `values`, by rank; NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export const median = (values: readonly number[]): number => percentile(values, 50);
 
 /**
  * Runs `candidate` and `baseline` alternately for `rounds` rounds; each round calls the function

@@ -27,7 +27,7 @@ import { buildApp, createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { readBundleSizes, kB, type BundleSizes, type ChunkSize } from '../bundle/bundleSizes';
 import { FIRST_BOOK_ROW_PROBE } from '../bundle/firstBookRowProbe';
 import { launchBenchChromium } from '../chromium';
-import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { median, withTarget, type BenchRow, type BenchScenario } from '../harness';
 
 const FIRST_PAINT_BUDGET_KB = 180;
 const ROUNDS = 5;
@@ -99,10 +99,6 @@ async function loadOnce(browser: Browser, url: string, profile: Profile): Promis
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const sum = (chunks: ChunkSize[], key: 'raw' | 'gzip'): number =>
   chunks.reduce((total, c) => total + c[key], 0);
 const describe = (c: ChunkSize): string =>

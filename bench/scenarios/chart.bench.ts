@@ -39,7 +39,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium } from '../chromium';
 import { DEFAULT_CHART_SETTINGS } from '../../src/shared/protocol';
-import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { median, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import type { ChartBenchPage } from '../chart/page';
 import { createKlineHistory } from '../chart/klineHistory';
 import { FRAME_MS, longestMainThreadTask, type LongestTask } from '../chart/longestTask';
@@ -152,10 +152,6 @@ async function traced<T>(
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const r1 = (x: number): number => Math.round(x * 10) / 10;
 const r2 = (x: number): number => Math.round(x * 100) / 100;

@@ -45,7 +45,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutablePath } from '../../tests/e2e/chromiumLaunch';
-import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { median, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import ts from 'typescript';
 import { bookViews, levelNumbers, objectView } from '../handoff/views';
 
@@ -161,11 +161,6 @@ async function round(page: Page, cdp: CDPSession, kind: Kind, n: number): Promis
     readMs: inPage.readMs,
   };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function handoff(): Promise<BenchRow[]> {
   const views = bookViews(DISTINCT_VIEWS);

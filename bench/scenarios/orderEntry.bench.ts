@@ -29,7 +29,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { buildApp, createBenchExchange, DIST, serveBuild, type ServedBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { demoUser, logInAs } from '../logInAs';
-import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { percentile, withTarget, type BenchRow, type BenchScenario } from '../harness';
 
 const ROUNDS = 3;
 const RATE = 50;
@@ -78,11 +78,6 @@ function latencies({ inputs, settled, busySince }: ProbeReading): number[] {
   }
   return out;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 async function typeRound(page: Page, price: Locator, quantity: Locator): Promise<number> {
   let typed = 0;

@@ -24,7 +24,7 @@ import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/s
 import { buildApp } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { demoUser, logInAs } from '../logInAs';
-import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { median, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import { chromiumMemoryMiB } from '../tabs/browserMemory';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
@@ -143,11 +143,6 @@ async function sample(tabs: { cdp: CDPSession }[], startedAt: number): Promise<S
   }
   return { atMs: Date.now() - startedAt, heapsMiB, browserMiB: chromiumMemoryMiB().pssMiB };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 async function soak(): Promise<BenchRow[]> {
   buildApp();

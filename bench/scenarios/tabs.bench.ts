@@ -36,7 +36,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { buildApp } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
-import { withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { percentile, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import { chromiumMemoryMiB } from '../tabs/browserMemory';
 import { recordPushTimes } from '../tabs/pushTimes';
 
@@ -170,12 +170,6 @@ async function runMode(browser: Browser, simulator: SimulatorProcess, mode: Mode
   }
 }
 
-/** The value at quantile `q` (0…1) of `values`, by rank. */
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
 const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 const percent = (x: number): string => `${(x * 100).toFixed(1)} %`;
 const mib = (x: number): string => `${x.toFixed(0)} MiB`;
@@ -190,7 +184,7 @@ function rows(hub: ModeRun, inline: ModeRun): BenchRow[] {
   const latencies = (run: ModeRun) => visible(run).flatMap((tab) => tab.latenciesMs);
   const latencyText = (run: ModeRun) => {
     const all = latencies(run);
-    return `p50 ${quantile(all, 0.5).toFixed(0)} / p99 ${quantile(all, 0.99).toFixed(0)} / max ${Math.max(...all).toFixed(0)} ms (${all.length} books)`;
+    return `p50 ${percentile(all, 50).toFixed(0)} / p99 ${percentile(all, 99).toFixed(0)} / max ${Math.max(...all).toFixed(0)} ms (${all.length} books)`;
   };
   const details = (run: ModeRun): Record<string, string | number> => ({
     sockets: run.sockets,
@@ -240,7 +234,7 @@ function rows(hub: ModeRun, inline: ModeRun): BenchRow[] {
       baseline: `the target: p99 ≤ ${LATENCY_P99_TARGET_MS} ms`,
       ratioMeans:
         "the visible tabs' p99 from the server's push of a book update to the frame that shows it ÷ 250 ms",
-      ratio: quantile(latencies(hub), 0.99) / LATENCY_P99_TARGET_MS,
+      ratio: percentile(latencies(hub), 99) / LATENCY_P99_TARGET_MS,
       target: { op: '<=', value: 1 },
       details: both,
     }),
@@ -249,7 +243,7 @@ function rows(hub: ModeRun, inline: ModeRun): BenchRow[] {
       candidate: `SharedWorker hub: ${latencyText(hub)}`,
       baseline: `inline hubs: ${latencyText(inline)}`,
       ratioMeans: 'p99 with the SharedWorker hub ÷ p99 with inline hubs (no worse: at most 1)',
-      ratio: quantile(latencies(hub), 0.99) / quantile(latencies(inline), 0.99),
+      ratio: percentile(latencies(hub), 99) / percentile(latencies(inline), 99),
       target: { op: '<=', value: 1 },
       details: both,
     }),
