@@ -81,7 +81,7 @@ interface Threads {
   compositors: Set<string>;
 }
 
-/** The page's renderer main thread (the CrRendererMain that did the most work) and the compositing threads. */
+/** The page's renderer main thread (the CrRendererMain that worked most) and the compositing threads. */
 function findThreads(events: TraceEvent[]): Threads {
   const names = new Map<string, string>();
   for (const e of events) {

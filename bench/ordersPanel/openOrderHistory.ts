@@ -1,10 +1,10 @@
 /**
  * The trading page logged in as the bench user with its Order history tab open, as a person gets there:
  * log in (the session cookie in the context), open the pair's page, wait until its chart shows bars
- * (the page has loaded), click the tab named "Order history"
- * (role tab), wait for the table named "Order history" to show rows, and mark its scroll container
- * (`[data-scroll-list]`, the table's ancestor) for scrollToEnd, brought into view. Each missing piece fails with a sentence
- * that names it, so a run before the orders panel exists says so.
+ * (the page has loaded), click the tab named "Order history" (role tab), wait for the table named
+ * "Order history" to show rows, and mark its scroll container (`[data-scroll-list]`, the table's
+ * ancestor) for scrollToEnd, brought into view. Each missing piece fails with a sentence that names it,
+ * so a run before the orders panel exists says so.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { logInAs } from '../logInAs';

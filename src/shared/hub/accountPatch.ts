@@ -74,8 +74,8 @@ export interface WholeViews {
   /**
    * The whole view: a snapshot as it came, or for the account the view rebuilt over the one the watch
    * got last, sharing its unchanged records (a patch applied, or a whole view's equal records kept:
-   * keepUnchanged.ts); call in arrival order, before anything merges two. `undefined` for a patch with nothing under
-   * it, which cannot be, as the hub sends a new sink a whole view first.
+   * keepUnchanged.ts); call in arrival order, before anything merges two. `undefined` for a patch with
+   * nothing under it, which cannot be, as the hub sends a new sink a whole view first.
    */
   of(delivery: SnapshotDelivery): ViewSnapshot | undefined;
   /** The watch is stopped: its account view is let go. */
