@@ -21,8 +21,7 @@ import { useFormMax } from './useFormMax';
 import { useNumberInput } from './useNumberInput';
 import { useOrderContext } from './useOrderContext';
 import { useOrderSubmission } from './useOrderSubmission';
-import { useOrderVerdict, type CheckOrder } from './useOrderVerdict';
-import { useSameRefusal } from './useSameRefusal';
+import { useOrderRefusal, type CheckOrder } from './useOrderRefusal';
 
 /**
  * The standard order form's behaviour, wired: the fields (a reducer), the checks' context, the
@@ -75,8 +74,7 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
   }, [appliedDraft, draft, setDraft]);
 
   // 3. The verdict on what is typed; its refusal shows on its field once touched, or after a submit.
-  const { verdict, checking } = useOrderVerdict(check, fields, context);
-  const refusal = useSameRefusal(verdict && !verdict.ok ? verdict : undefined);
+  const refusal = useOrderRefusal(check, fields, context);
   const { submitted, touched } = state;
   const errorOf = useCallback(
     (field: OrderFieldName) =>
@@ -129,7 +127,6 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
         max={max}
         isVisitor={!viewer.isLoggedIn}
         busy={submission.busy}
-        checking={checking}
         onSubmit={() => void submission.submit()}
       />
       {submission.confirming && (

@@ -18,8 +18,6 @@ export interface OrderFormProps {
   max: FormMax;
   isVisitor: boolean;
   busy: boolean;
-  /** The checks' answer for what the form holds is on its way (`aria-busy` on the form). */
-  checking: boolean;
   onSubmit(): void;
 }
 
@@ -36,7 +34,6 @@ export function OrderForm({
   max,
   isVisitor,
   busy,
-  checking,
   onSubmit,
 }: OrderFormProps) {
   const { t } = useTranslation();
@@ -51,7 +48,6 @@ export function OrderForm({
       <form
         className="order-form"
         aria-label={t('orderForm.form', { pair: instrument.symbolName })}
-        aria-busy={checking}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

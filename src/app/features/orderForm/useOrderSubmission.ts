@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { OrderContext, OrderFields, OrderRefusal, OrderRequest } from '../../../shared/orderChecks';
 import type { OrderSubmitter } from '../orders';
 import { useOrderResult } from '../orders';
-import type { CheckOrder } from './useOrderVerdict';
+import type { CheckOrder } from './useOrderRefusal';
 import { playOrderSuccessSound } from './orderSound';
 
 export type ConsentGate = 'riskDisclaimer' | 'ltRiskTest';
