@@ -3,9 +3,7 @@
  * source maps (`dist/assets/*.js.map`): `parseFixed src/shared/money/fixed.ts:33` rather than a
  * minified `Ks (index-….js:9)`, and summed per source (a file of ours, or a package).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { createSourceMapper } from '../sourceMaps';
 import type { CpuProfile } from '../bookPanel/profileSummary';
 
 interface ProfileNode {
@@ -20,34 +18,12 @@ export interface SourceMappedSelfTime {
   byFunction: { name: string; ms: number }[];
 }
 
-/** The package a path under node_modules belongs to, or the path from `src/` for ours. */
-function sourceOf(path: string): string {
-  const inModules = path.split('node_modules/').pop() ?? path;
-  if (inModules !== path) {
-    const parts = inModules.split('/');
-    return parts.slice(0, parts[0]?.startsWith('@') ? 2 : 1).join('/');
-  }
-  const ours = path.indexOf('src/');
-  return ours >= 0 ? path.slice(ours) : path;
-}
-
 export function sourceMappedSelfTime(
   profile: CpuProfile,
   distDir: string,
   count: number,
 ): SourceMappedSelfTime {
-  const maps = new Map<string, TraceMap | undefined>();
-  const mapOf = (url: string): TraceMap | undefined => {
-    if (!maps.has(url)) {
-      const file = url.split('/').pop() ?? '';
-      try {
-        maps.set(url, new TraceMap(readFileSync(join(distDir, 'assets', `${file}.map`), 'utf8')));
-      } catch {
-        maps.set(url, undefined);
-      }
-    }
-    return maps.get(url);
-  };
+  const mapper = createSourceMapper(distDir);
   const nodes = new Map((profile.nodes as ProfileNode[]).map((node) => [node.id, node]));
   const byFunction = new Map<string, number>();
   const bySource = new Map<string, number>();
@@ -59,10 +35,9 @@ export function sourceMappedSelfTime(
     const { functionName, url, lineNumber, columnNumber = 0 } = node.callFrame;
     let name = functionName || '(anonymous)';
     let source = '(the browser)';
-    const map = url ? mapOf(url) : undefined;
-    const place = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : undefined;
-    if (place?.source) {
-      source = sourceOf(place.source);
+    const place = url ? mapper.at(url, lineNumber + 1, columnNumber) : undefined;
+    if (place) {
+      source = place.source;
       name = `${place.name ?? name} ${source}${source.startsWith('src/') ? `:${place.line}` : ''}`;
     }
     if (name === '(idle)') continue;
