@@ -119,6 +119,26 @@ describe('kit ToastRegion', () => {
     expect(titles()).toEqual([]);
   });
 
+  it('keeps five waiting at most: a toast past that closes the oldest', () => {
+    const inputs = Array.from({ length: 12 }, (_, i) => ({ tone: 'info', title: String(i + 1) }) as const);
+    const { notify } = renderRegion(inputs);
+    notify();
+    expect(titles()).toEqual(['12', '11', '10', '9', '8']);
+    advance(TOAST_LIFETIME_MS);
+    expect(titles()).toEqual(['7', '6', '5', '4', '3']);
+    advance(TOAST_LIFETIME_MS);
+    expect(titles()).toEqual([]);
+  });
+
+  it('keeps a waiting error over newer news', () => {
+    const news = Array.from({ length: 12 }, (_, i) => ({ tone: 'success', title: String(i + 1) }) as const);
+    const { notify } = renderRegion([{ tone: 'error', title: 'Order not placed' }, ...news]);
+    notify();
+    expect(titles()).toEqual(['12', '11', '10', '9', '8']);
+    advance(TOAST_LIFETIME_MS);
+    expect(titles()).toEqual(['7', '6', '5', '4', 'Order not placed']);
+  });
+
   it('lays out right to left in ar-SA', () => {
     const { notify } = renderRegion([{ tone: 'info', title: 'Heads up' }], 'ar-SA');
     notify();
