@@ -61,22 +61,23 @@ const PROBE = () => {
     formMutations: 0,
   };
   (window as unknown as { orderProbe: typeof probe }).orderProbe = probe;
+  // The form's own changes only (not the market's), on each form typed into: it may be mounted again.
+  const watching = new WeakSet<HTMLFormElement>();
+  const formChanged = new MutationObserver((records) => (probe.formMutations += records.length));
   document.addEventListener(
     'input',
-    () => {
+    (event) => {
       const input: (typeof probe.inputs)[number] = { at: performance.now() };
       probe.inputs.push(input);
       requestAnimationFrame(() => (input.painted = performance.now()));
+      const form = (event.target as HTMLInputElement | null)?.form;
+      if (form && !watching.has(form)) {
+        watching.add(form);
+        formChanged.observe(form, { subtree: true, attributes: true, childList: true, characterData: true });
+      }
     },
     true,
   );
-  // The whole document: the form may be mounted again (the session loading, the lazy trade area).
-  new MutationObserver((records) => {
-    for (const { target } of records) {
-      const element = target instanceof Element ? target : target.parentElement;
-      if (element?.closest('form.order-form')) probe.formMutations++;
-    }
-  }).observe(document, { subtree: true, attributes: true, childList: true, characterData: true });
 
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
