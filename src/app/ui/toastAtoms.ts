@@ -2,9 +2,9 @@
  * The app's toasts (spec 000 §8, §9): one react-aria ToastQueue per app root, shown by `ToastRegion`.
  * Each toast closes itself after TOAST_LIFETIME_MS; the region holds every timer while the reader points
  * at it or is focused in it. Past MAX_VISIBLE_TOASTS the older ones wait in the queue, unseen and
- * untimed, until newer ones go: a burst of failures cannot cover the page, nor be lost.
+ * untimed, until newer ones go: a burst of failures cannot cover the page.
  *
- * The wait is bounded (`BoundedToastQueue`): five toasts show for 2.5 s, so at most two a second get
+ * The wait is bounded, errors dropped last (`BoundedToastQueue`): five toasts show for 2.5 s, so at most two a second get
  * through, and order events can come faster (a bot's fills, a cancel-all). Unbounded, the backlog would
  * grow for as long as they do, keep every toast in memory, and show stale news for minutes after.
  */
