@@ -4,9 +4,10 @@
  * at it or is focused in it. Past MAX_VISIBLE_TOASTS the older ones wait in the queue, unseen and
  * untimed, until newer ones go: a burst of failures cannot cover the page.
  *
- * The wait is bounded, errors dropped last (`BoundedToastQueue`): five toasts show for 2.5 s, so at most two a second get
- * through, and order events can come faster (a bot's fills, a cancel-all). Unbounded, the backlog would
- * grow for as long as they do, keep every toast in memory, and show stale news for minutes after.
+ * The wait is bounded, errors dropped last (`BoundedToastQueue`): five toasts show for 2.5 s, so at
+ * most two a second get through, and order events can come faster (a bot's fills, a cancel-all).
+ * Unbounded, the backlog would grow for as long as they do, keep every toast in memory, and show stale
+ * news for minutes after.
  */
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 import { atom } from '../state/appJotai';
