@@ -243,12 +243,15 @@ async function orderEntry(): Promise<BenchRow[]> {
     const workerLatencies = worker.flatMap((r) => r.latencies);
     const inlineLatencies = inline.flatMap((r) => r.latencies);
     const p99 = percentile(workerLatencies, 99);
+    const sum = (results: RoundResult[], pick: (r: RoundResult) => number) =>
+      results.reduce((total, r) => total + pick(r), 0);
     const perKey = (results: RoundResult[]) =>
-      results.reduce((sum, r) => sum + r.taskMsPerKeystroke * r.keystrokes, 0) /
-      results.reduce((sum, r) => sum + r.keystrokes, 0);
+      sum(results, (r) => r.taskMsPerKeystroke * r.keystrokes) / sum(results, (r) => r.keystrokes);
     const workerTask = perKey(worker);
     const inlineTask = perKey(inline);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const answers = sum(worker, (r) => r.answers);
+    const answersThatChanged = sum(worker, (r) => r.answersThatChanged);
     return [
       withTarget({
         scenario: 'orderEntry: keystroke → verdict painted, p99',
@@ -260,10 +263,10 @@ async function orderEntry(): Promise<BenchRow[]> {
         details: {
           feed: `rate ${RATE}, every pair`,
           keystrokesMeasured: workerLatencies.length,
-          keystrokesTyped: worker.reduce((sum, r) => sum + r.keystrokes, 0),
+          keystrokesTyped: sum(worker, (r) => r.keystrokes),
           inlineP99: ms(percentile(inlineLatencies, 99)),
           inlineP50: ms(percentile(inlineLatencies, 50)),
-          answersThatChangedTheForm: `${worker.reduce((sum, r) => sum + r.answersThatChanged, 0)} of ${worker.reduce((sum, r) => sum + r.answers, 0)}`,
+          answersThatChangedTheForm: `${answersThatChanged} of ${answers}`,
           rounds: ROUNDS,
         },
       }),

@@ -331,7 +331,8 @@ async function soak(): Promise<BenchRow[]> {
         candidate: `${longCount} in ${TABS} tabs (${count('machine')} more that waited for a core)`,
         baseline: 'none',
         ratioMeans:
-          "long tasks (over 50 ms) in all tabs whose main thread ran over 50 ms in them; those overlapping the bench's sampling left out",
+          'long tasks (over 50 ms) in all tabs in which the main thread ran over 50 ms, ' +
+          "those overlapping the bench's sampling left out",
         ratio: longCount,
         target: { op: '=', value: 0 },
         details,
