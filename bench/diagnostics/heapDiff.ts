@@ -1,17 +1,18 @@
 /**
  * `npx tsx bench/diagnostics/heapDiff.ts [orders] [gapMs] [name]` (defaults 200, 1000; build first):
  * what a tab keeps per order. The built page logged in as the classic account at `--rate 50`, an order
- * placed every `gapMs` far under the market and the one before cancelled (the soak's traffic); a heap
- * snapshot after 50 orders and another after `orders` more, each after two full collections. Prints
+ * placed every `gapMs` far under the market and the one before cancelled (the soak's traffic,
+ * soak/orderTraffic.ts); a heap snapshot after 50 orders and another after `orders` more, each after
+ * two full collections. Prints
  * the growth by node type and name (`object:Foo`, `closure:`, `string:(string)`), largest first, and
  * with `name`, the fields and the first retainers of two nodes of that object name. Something that
  * grows by one per order is kept per order; compiled code (`code:(code)`) grows as V8 optimises.
  */
 import type { CDPSession } from 'playwright-core';
-import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { demoUser, logInAs } from '../logInAs';
+import { startOrderTraffic } from '../soak/orderTraffic';
 
 const orders = Number(process.argv[2] ?? 200);
 const gapMs = Number(process.argv[3] ?? 1000);
@@ -119,38 +120,15 @@ try {
   await page.getByRole('form', { name: 'Order form, BTC/USDT' }).waitFor();
   await sleep(4_000);
   const cdp = await context.newCDPSession(page);
-  const ticker = await context.request.get(`${server.url}/spot/api/quote/v2/tickers?symbol=BTCUSDT`);
-  const last = ((await ticker.json()) as { result: { lastPrice: string }[] }).result[0]?.lastPrice ?? '0';
-  const price = `${BigInt(last.split('.')[0] ?? '0') / 2n}.00`;
-  let placed = 0;
-  let resting: string | undefined;
-  const trade = async (count: number) => {
-    for (let i = 0; i < count; i++) {
-      const answer = await context.request.post(`${server.url}/spot/api/order/create`, {
-        headers: STATE_CHANGE_HEADERS,
-        data: {
-          symbol_id: 'BTCUSDT',
-          side: 'Buy',
-          type: 'LIMIT',
-          price,
-          quantity: '0.001',
-          client_order_id: `heap-${placed++}`,
-        },
-      });
-      const orderId = ((await answer.json()) as { result?: { orderId?: string } }).result?.orderId;
-      if (resting)
-        await context.request.post(`${server.url}/spot/api/order/cancel`, {
-          headers: STATE_CHANGE_HEADERS,
-          data: { order_id: resting },
-        });
-      resting = orderId;
-      await sleep(gapMs);
-    }
+  const traffic = startOrderTraffic(context, server.url, gapMs);
+  const tradeUntil = async (count: number) => {
+    while (traffic.placed() < count) await sleep(100);
   };
-  await trade(WARM_UP_ORDERS);
+  await tradeUntil(WARM_UP_ORDERS);
   const before = census(await takeSnapshot(cdp));
-  await trade(orders);
+  await tradeUntil(WARM_UP_ORDERS + orders);
   const afterHeap = await takeSnapshot(cdp);
+  await traffic.stop();
   const after = census(afterHeap);
   console.log(`growth over ${orders} orders, one every ${gapMs} ms (bytes, count, type:name):`);
   const growth = [...after].map(([key, { count, bytes }]) => ({

@@ -20,8 +20,7 @@
  *   best bid shown must be below the best ask shown.
  * - topics: the simulator's open topics at the end are those open once the tabs had settled.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { createSimulatorProcess, type SimulatorProcess } from '../../tests/e2e/simulatorProcess';
 import { buildApp, DIST } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
@@ -29,6 +28,7 @@ import { demoUser, logInAs } from '../logInAs';
 import { median, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import { createSourceMapper, type SourceMapper } from '../sourceMaps';
 import { rendererPidOf, sampleMainThreads } from '../soak/mainThreadTimes';
+import { startOrderTraffic } from '../soak/orderTraffic';
 import { chromiumMemoryMiB } from '../tabs/browserMemory';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
@@ -36,8 +36,8 @@ const DURATION_MS = MINUTES * 60_000;
 const WARM_UP_MS = Math.min(5 * 60_000, DURATION_MS / 4);
 const SAMPLE_MS = Math.min(30_000, DURATION_MS / 12);
 const TABS = 3;
-const RATE = 50;
 const ORDER_EVERY_MS = 1_000;
+const RATE = 50;
 const VIEWPORT = { width: 1600, height: 1000 };
 const PATH = '/en/trade/spot/BTC/USDT';
 const LONG_TASK_MS = 50;
@@ -139,60 +139,6 @@ interface Sample {
 
 const sleep = (ms: number): Promise<void> => new Promise((wait) => setTimeout(wait, ms));
 
-/**
- * Every second, places a limit buy at half the market and cancels the one placed the second before.
- * A request that fails or is refused is counted, and the soak fails at its end if any did.
- */
-function startOrderTraffic(context: BrowserContext, url: string): { stop(): Promise<number> } {
-  let placed = 0;
-  let failures = 0;
-  let running = true;
-  const post = async (path: string, data: Record<string, string>): Promise<string | undefined> => {
-    try {
-      const answer = await context.request.post(`${url}${path}`, { headers: STATE_CHANGE_HEADERS, data });
-      const body = (await answer.json()) as { success: boolean; result?: { orderId?: string } };
-      if (body.success) return body.result?.orderId ?? '';
-    } catch {
-      // Counted below, as a refusal is.
-    }
-    failures += 1;
-    return undefined;
-  };
-  const loop = (async () => {
-    const ticker = await context.request.get(`${url}/spot/api/quote/v2/tickers?symbol=BTCUSDT`);
-    const last = ((await ticker.json()) as { result: { lastPrice: string }[] }).result[0]?.lastPrice ?? '';
-    // Half the last price, at the pair's two decimals: far under anything the walk reaches in a run.
-    const [units = '0'] = last.split('.');
-    const price = `${BigInt(units) / 2n}.00`;
-    let resting: string | undefined;
-    while (running) {
-      const started = Date.now();
-      const order = await post('/spot/api/order/create', {
-        symbol_id: 'BTCUSDT',
-        side: 'Buy',
-        type: 'LIMIT',
-        price,
-        quantity: '0.001',
-        client_order_id: `soak-${placed}`,
-      });
-      if (order !== undefined) placed += 1;
-      if (resting) await post('/spot/api/order/cancel', { order_id: resting });
-      resting = order;
-      await sleep(Math.max(0, ORDER_EVERY_MS - (Date.now() - started)));
-    }
-  })();
-  // Read at stop(); until then a failure to start (the ticker) must not end the process unhandled.
-  loop.catch(() => undefined);
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      if (failures > 0) throw new Error(`${failures} order requests of the soak failed`);
-      return placed;
-    },
-  };
-}
-
 async function sample(tabs: { cdp: CDPSession }[], startedAt: number): Promise<Sample> {
   const heapsMiB: number[] = [];
   for (const { cdp } of tabs) {
@@ -230,7 +176,7 @@ async function soak(): Promise<BenchRow[]> {
     const topicsAtStart = (await simulator.stats()).topics.sort();
 
     const mainThreads = sampleMainThreads(tabs.map((tab) => tab.pid));
-    const traffic = startOrderTraffic(context, simulator.url);
+    const traffic = startOrderTraffic(context, simulator.url, ORDER_EVERY_MS);
     const startedAt = Date.now();
     /** When the bench sampled, in epoch ms, the margin after included. */
     const sampling: [number, number][] = [];
