@@ -12,11 +12,27 @@ const sameRefusal = (a: OrderRefusal | undefined, b: OrderRefusal | undefined): 
     a.field === b.field &&
     JSON.stringify(a.values) === JSON.stringify(b.values));
 
+interface Question {
+  check: CheckOrder;
+  fields: OrderFields;
+  context: OrderContext;
+  verdict: Promise<OrderVerdict>;
+}
+
+/** The same question: to the same checks, in the same context, of fields that hold the same (a render
+ * makes new objects). */
+const sameQuestion = (asked: Question, question: Omit<Question, 'verdict'>): boolean =>
+  asked.check === question.check &&
+  asked.context === question.context &&
+  (asked.fields === question.fields || JSON.stringify(asked.fields) === JSON.stringify(question.fields));
+
 /**
  * The checks' refusal of what the form holds, as the trader types (design.md "Orders": the main thread
  * sends each edit to the compute worker and only paints the answer). `undefined` while the fields pass,
  * before the first answer, and when the worker fails (the submit then checks again).
  *
+ * - A question is asked once: fields that hold what the last ones held, in the same context, take the
+ *   last answer rather than a second round trip (a keystroke that leaves the fields as they were).
  * - Answers arrive in any order; only the one for the latest fields and context counts, so a slow
  *   answer never paints over a newer one. Until it comes, the refusal shown is the last one.
  * - Most answers say what the one before said (a digit typed into a valid quantity). Such an answer
@@ -34,14 +50,19 @@ export function useOrderRefusal(
 ): OrderRefusal | undefined {
   const [shown, setShown] = useState<OrderRefusal>();
   const shownNow = useRef(shown);
+  const asked = useRef<Question>(undefined);
   useEffect(() => {
     let current = true;
+    const last = asked.current;
+    const question = { check, fields, context };
+    const verdict = last && sameQuestion(last, question) ? last.verdict : check(fields, context);
+    asked.current = { ...question, verdict };
     const answer = (refusal: OrderRefusal | undefined) => {
       if (!current || sameRefusal(shownNow.current, refusal)) return;
       shownNow.current = refusal;
       flushSync(() => setShown(refusal));
     };
-    check(fields, context).then(
+    verdict.then(
       (verdict) => answer(verdict.ok ? undefined : verdict),
       () => answer(undefined),
     );

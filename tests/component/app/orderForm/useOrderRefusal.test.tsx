@@ -15,7 +15,7 @@ function createHeldCheck() {
     if (!question) throw new Error('no check of these fields');
     return question;
   };
-  return { check, questionOf };
+  return { check, questionOf, asked: () => pending.length };
 }
 
 const refusal = (reason: 'priceEmpty' | 'quantityEmpty'): OrderVerdict => ({ ok: false, reason });
@@ -25,7 +25,7 @@ const fieldsB = { price: '12' } as OrderFields;
 const fieldsC = { price: '123' } as OrderFields;
 
 function renderRefusal() {
-  const { check, questionOf } = createHeldCheck();
+  const { check, questionOf, asked } = createHeldCheck();
   let renders = 0;
   const hook = renderHook(
     ({ fields }) => {
@@ -34,7 +34,7 @@ function renderRefusal() {
     },
     { initialProps: { fields: fieldsA } },
   );
-  return { ...hook, questionOf, renders: () => renders };
+  return { ...hook, questionOf, asked, renders: () => renders };
 }
 
 describe('useOrderRefusal', () => {
@@ -62,6 +62,16 @@ describe('useOrderRefusal', () => {
     await act(async () => questionOf(fieldsC).answer({ ok: true } as OrderVerdict));
     expect(renders()).toBe(afterKeystroke + 2); // the keystroke, then the answer that cleared the refusal
     expect(result.current).toBeUndefined();
+  });
+
+  it('asks once for fields that hold what the last ones held, and shows that answer', async () => {
+    const { result, rerender, questionOf, asked } = renderRefusal();
+    rerender({ fields: { ...fieldsA } });
+    expect(asked()).toBe(1);
+    await act(async () => questionOf(fieldsA).answer(refusal('priceEmpty')));
+    expect(result.current).toEqual(refusal('priceEmpty'));
+    rerender({ fields: fieldsB });
+    expect(asked()).toBe(2);
   });
 
   it('shows no refusal when the checks fail (the submit checks again)', async () => {
