@@ -1,5 +1,6 @@
-// Sums the vitest and Playwright JSON reports (npm test's and the fault suite's) into the one line CI
-// reads: "N passed, N failed". A failing step that ran no tests (lint, types, build) counts as one
+// Sums the vitest and Playwright JSON reports (npm test's and the fault suite's) and the short soak's
+// targets (bench/results/soak.json: one test each, passed when met) into the one line CI reads:
+// "N passed, N failed". A failing step that ran no tests (lint, types, build) counts as one
 // failure so a red run never reads as "0 failed".
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -26,5 +27,15 @@ for (const file of ['test-results/e2e.json', 'test-results/faults-e2e.json']) {
   skipped += e2e.stats.skipped ?? 0;
 }
 
+for (const row of read('bench/results/soak.json') ?? []) {
+  if (row.met === undefined) continue;
+  if (row.met) passed += 1;
+  else {
+    failed += 1;
+    console.log(`soak: missed: ${row.scenario}: ${row.candidate}`);
+  }
+}
+
 if (exitStatus !== 0 && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exitCode = failed > 0 ? 1 : 0;
