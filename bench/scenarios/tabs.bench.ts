@@ -19,15 +19,15 @@
  * Method, per mode: once every tab is open, SETTLE_MS, then one window of WINDOW_MS in which each
  * page's CDP `Performance.getMetrics` deltas give its main thread's busy share (TaskDuration ÷ wall),
  * and a `longtask` observer in each page counts tasks over 50 ms. After the window: each page's JS heap
- * (`JSHeapUsedSize`), the browser's total memory (the PSS of every Chromium process,
- * tabs/browserMemory.ts), and the sockets open at the simulator (`/__control/stats`).
+ * (`JSHeapUsedSize`), the hub worker's (tabs/sharedWorkerHeaps.ts; inline tabs have none), the
+ * browser's total memory (the PSS of every Chromium process, tabs/browserMemory.ts), and the sockets
+ * open at the simulator (`/__control/stats`).
  *
  * Message-to-paint latency, in the visible tabs: each book a tab paints carries its update id `u`
  * (BookSideRows.tsx), noted with the time of the first free moment after its frame; the bench's own
  * socket on the same book topic (tabs/pushTimes.ts) has the server's push time of each `u`. The simulator
  * runs on the same machine and clock. Each mode's sockets are read before the bench opens its own.
  *
- * Not measured: the hub worker's own JS heap (it is inside the browser's total).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,7 @@ import { buildApp } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { percentile, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import { chromiumMemoryMiB } from '../tabs/browserMemory';
+import { sharedWorkerHeaps } from '../tabs/sharedWorkerHeaps';
 import { recordPushTimes } from '../tabs/pushTimes';
 
 const TABS = 8;
@@ -67,6 +68,8 @@ interface ModeRun {
   mode: Mode;
   sockets: number;
   tabs: TabReading[];
+  /** The hub SharedWorker's JS heap (0 for inline hubs: theirs are in the tabs' heaps). */
+  hubWorkerMiB: number;
   browserMiB: number;
 }
 
@@ -118,6 +121,15 @@ async function openTab(
   return { page, cdp };
 }
 
+/** The hub worker's heap: the one SharedWorker of the hub's script in `browser` (none for inline hubs). */
+async function hubWorkerHeapMiB(browser: Browser, mode: Mode): Promise<number> {
+  const hubs = (await sharedWorkerHeaps(browser)).filter((worker) => /\/hubWorker[-.]/.test(worker.url));
+  const expected = mode === 'hub' ? 1 : 0;
+  if (hubs.length !== expected)
+    throw new Error(`expected ${expected} hub worker with ${mode} hubs, found ${hubs.length}`);
+  return hubs[0]?.usedMiB ?? 0;
+}
+
 async function runMode(browser: Browser, simulator: SimulatorProcess, mode: Mode): Promise<ModeRun> {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   try {
@@ -163,8 +175,10 @@ async function runMode(browser: Browser, simulator: SimulatorProcess, mode: Mode
         latenciesMs,
       };
     });
+    // The browser's memory first: attaching to the hub worker to read its heap must not count in it.
     const { pssMiB } = chromiumMemoryMiB();
-    return { mode, sockets, tabs: readings, browserMiB: pssMiB };
+    const hubWorkerMiB = await hubWorkerHeapMiB(browser, mode);
+    return { mode, sockets, tabs: readings, hubWorkerMiB, browserMiB: pssMiB };
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -195,6 +209,7 @@ function rows(hub: ModeRun, inline: ModeRun): BenchRow[] {
     visibleBusy: shares(visible(run)),
     hiddenBusy: shares(hidden(run)),
     tabHeapsMiB: run.tabs.map((tab) => tab.heapMiB.toFixed(1)).join(', '),
+    hubWorkerHeapMiB: run.hubWorkerMiB.toFixed(1),
     browserMiB: Math.round(run.browserMiB),
     longTasks: long(run),
   });
@@ -249,10 +264,10 @@ function rows(hub: ModeRun, inline: ModeRun): BenchRow[] {
     }),
     withTarget({
       scenario: `${label}: the browser's memory`,
-      candidate: `SharedWorker hub: ${mib(hub.browserMiB)} (tabs' JS heaps ${mib(heap(hub))})`,
-      baseline: `inline hubs: ${mib(inline.browserMiB)} (tabs' JS heaps ${mib(heap(inline))})`,
+      candidate: `SharedWorker hub: ${mib(hub.browserMiB)} (tabs' JS heaps ${mib(heap(hub))}, the hub worker's ${hub.hubWorkerMiB.toFixed(1)} MiB)`,
+      baseline: `inline hubs: ${mib(inline.browserMiB)} (tabs' JS heaps ${mib(heap(inline))}, each with its hub)`,
       ratioMeans:
-        "the browser's total PSS with the hub ÷ with inline hubs (below 1 is the target); the hub worker's heap is inside the total",
+        "the browser's total PSS with the hub ÷ with inline hubs (below 1 is the target); the JS heaps are inside the total",
       ratio: hub.browserMiB / inline.browserMiB,
       target: { op: '<', value: 1 },
       details: both,

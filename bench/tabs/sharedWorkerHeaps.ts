@@ -1,0 +1,59 @@
+import type { Browser, CDPSession } from 'playwright-core';
+
+export interface SharedWorkerHeap {
+  url: string;
+  /** The worker's JS heap in use (V8's used size, as a page's `JSHeapUsedSize`), MiB. */
+  usedMiB: number;
+}
+
+/** One CDP call to an attached target, through the browser's session (Target.sendMessageToTarget). */
+function callTarget(cdp: CDPSession, sessionId: string, method: string): Promise<Record<string, unknown>> {
+  const id = 1;
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: { sessionId: string; message: string }) => {
+      if (event.sessionId !== sessionId) return;
+      const reply = JSON.parse(event.message) as {
+        id?: number;
+        result?: Record<string, unknown>;
+        error?: unknown;
+      };
+      if (reply.id !== id) return;
+      cdp.off('Target.receivedMessageFromTarget', onMessage);
+      if (reply.result) resolve(reply.result);
+      else reject(new Error(`${method}: ${JSON.stringify(reply.error)}`));
+    };
+    cdp.on('Target.receivedMessageFromTarget', onMessage);
+    cdp
+      .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
+      .catch(reject);
+  });
+}
+
+/**
+ * The JS heap of every SharedWorker running in `browser` (Playwright has no handle on them): each is
+ * found among the browser's CDP targets, attached for one `Runtime.getHeapUsage`, and let go.
+ */
+export async function sharedWorkerHeaps(browser: Browser): Promise<SharedWorkerHeap[]> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    const heaps: SharedWorkerHeap[] = [];
+    for (const target of targetInfos.filter((info) => info.type === 'shared_worker')) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', {
+        targetId: target.targetId,
+        flatten: false,
+      });
+      try {
+        const { usedSize } = (await callTarget(cdp, sessionId, 'Runtime.getHeapUsage')) as {
+          usedSize: number;
+        };
+        heaps.push({ url: target.url, usedMiB: usedSize / 2 ** 20 });
+      } finally {
+        await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+      }
+    }
+    return heaps;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
