@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/diagnostics/frameCost.ts [css] [--mutations]` (build first): where a market frame's
+ * `npx tsx bench/diagnostics/frameCost.ts [css] [--mutations] [--one-text]` (build first): where a market frame's
  * time goes, and what it would cost without a part of the page. The built page at `--rate 50`, as a
  * visitor with the Order book tab shown (the bookPanel bench's page), with `css` added as a stylesheet
  * when given (`'.book-table { display: none }'` takes the book's rows out; `'.x {}'` is the page as it
@@ -7,7 +7,10 @@
  * - the frames' split (bookPanel/frameSplit.ts): main-thread time per frame by step, raster, composite;
  * - the frame tasks' self time by trace event, per frame;
  * - the main thread's tasks between frames by what posted them (Chromium's `src_func`), per 5 s;
- * - with `--mutations`, the page's DOM changes over 5 s by kind and place (run without the trace).
+ * - with `--mutations`, the page's DOM changes over 5 s by kind and place (run without the trace);
+ * - with `--one-text`, the same for the page's fixed cost of a frame: the market stopped once the page
+ *   is live, and one text (a letter after the order form's first label) rewritten in an animation frame
+ *   every 100 ms, as the bare-page floor rewrites its one text (bookPanel/floorPage.ts).
  * Tracing costs the page some time: compare runs with each other, not with the bench's untraced shares.
  */
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
@@ -17,6 +20,7 @@ import { mainThreadEvents, selfTimeByName, tasksOf } from '../bookPanel/traceSum
 
 const css = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const mutations = process.argv.includes('--mutations');
+const oneText = process.argv.includes('--one-text');
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function report(traceJson: string): void {
@@ -83,6 +87,21 @@ try {
   await page.getByRole('region', { name: 'Order book', exact: true }).getByRole('row').nth(10).waitFor();
   if (css !== undefined) await page.addStyleTag({ content: css });
   await sleep(8_000);
+  if (oneText) {
+    exchange.stop();
+    await sleep(2_000);
+    await page.evaluate(() => {
+      const label = document.querySelector('.order-form label');
+      if (!label) throw new Error('no label in the order form');
+      const text = label.appendChild(document.createTextNode('a'));
+      let count = 0;
+      setInterval(
+        () => requestAnimationFrame(() => (text.data = 'abcdefghij'[(count += 1) % 10] ?? '')),
+        100,
+      );
+    });
+    await sleep(2_000);
+  }
   if (mutations) {
     const counts = (await page.evaluate(COUNT_MUTATIONS)) as Record<string, number>;
     for (const [key, count] of Object.entries(counts)
