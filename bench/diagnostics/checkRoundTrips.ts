@@ -17,8 +17,7 @@
  */
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
-import { demoUser, logInAs } from '../logInAs';
-import { PROBE, typeRound, type ProbeReading } from '../scenarios/orderEntry.bench';
+import { openProbedOrderForm, typeRound, type ProbeReading } from '../scenarios/orderEntry.bench';
 
 const KEYSTROKES = 150;
 const paused = process.argv.includes('paused');
@@ -47,17 +46,7 @@ const server = await serveBuild(exchange, DIST, 1);
 const browser = await launchBenchChromium(noDefer ? ['--disable-features=DeferRendererTasksAfterInput'] : []);
 try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  await context.addInitScript(PROBE);
-  await logInAs(context, server.url, demoUser('classic'));
-  const page = await context.newPage();
-  await page.goto(`${server.url}/en/trade/spot/BTC/USDT`);
-  const form = page.getByRole('form', { name: 'Order form, BTC/USDT' });
-  const price = form.getByLabel('Price (USDT)', { exact: true });
-  const quantity = form.getByLabel('Quantity (BTC)', { exact: true });
-  await page.waitForFunction(
-    (input) => (input as HTMLInputElement).value !== '',
-    await price.elementHandle(),
-  );
+  const { page, price, quantity } = await openProbedOrderForm(context, server.url);
   await page.waitForTimeout(4_000);
   if (paused) {
     exchange.stop();

@@ -27,7 +27,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { buildApp, createBenchExchange, DIST, serveBuild, type ServedBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { demoUser, logInAs } from '../logInAs';
@@ -158,6 +158,28 @@ function answersBeforeTheirKeystrokeFrame({ inputs, checks }: ProbeReading): num
   }).length;
 }
 
+/**
+ * The trading page with PROBE installed, logged in as the classic account, once its order form is live
+ * (the form takes the last price on first use): the page and the fields the bench types into.
+ */
+export async function openProbedOrderForm(
+  context: BrowserContext,
+  url: string,
+): Promise<{ page: Page; price: Locator; quantity: Locator }> {
+  await context.addInitScript(PROBE);
+  await logInAs(context, url, demoUser('classic'));
+  const page = await context.newPage();
+  await page.goto(`${url}${PATH}`);
+  const form = page.getByRole('form', { name: 'Order form, BTC/USDT' });
+  const price = form.getByLabel('Price (USDT)', { exact: true });
+  const quantity = form.getByLabel('Quantity (BTC)', { exact: true });
+  await page.waitForFunction(
+    (input) => (input as HTMLInputElement).value !== '',
+    await price.elementHandle(),
+  );
+  return { page, price, quantity };
+}
+
 export async function typeRound(
   page: Page,
   price: Locator,
@@ -195,18 +217,7 @@ interface RoundResult {
 async function round(browser: Browser, url: string, inWorker: boolean): Promise<RoundResult> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    await context.addInitScript(PROBE);
-    await logInAs(context, url, demoUser('classic'));
-    const page = await context.newPage();
-    await page.goto(`${url}${PATH}`);
-    const form = page.getByRole('form', { name: 'Order form, BTC/USDT' });
-    const price = form.getByLabel('Price (USDT)', { exact: true });
-    const quantity = form.getByLabel('Quantity (BTC)', { exact: true });
-    // The form takes the last price on first use: the page is live.
-    await page.waitForFunction(
-      (input) => (input as HTMLInputElement).value !== '',
-      await price.elementHandle(),
-    );
+    const { page, price, quantity } = await openProbedOrderForm(context, url);
     await page.waitForTimeout(WARM_UP_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
