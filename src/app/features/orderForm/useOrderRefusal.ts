@@ -19,8 +19,10 @@ interface Question {
   verdict: Promise<OrderVerdict>;
 }
 
-/** The same question: to the same checks, in the same context, of fields that hold the same (a render
- * makes new objects). */
+/**
+ * The same question: to the same checks, in the same context, of fields that hold the same (a render
+ * makes new objects).
+ */
 const sameQuestion = (asked: Question, question: Omit<Question, 'verdict'>): boolean =>
   asked.check === question.check &&
   asked.context === question.context &&
@@ -32,7 +34,8 @@ const sameQuestion = (asked: Question, question: Omit<Question, 'verdict'>): boo
  * before the first answer, and when the worker fails (the submit then checks again).
  *
  * - A question is asked once: fields that hold what the last ones held, in the same context, take the
- *   last answer rather than a second round trip (a keystroke that leaves the fields as they were).
+ *   last answer rather than a second round trip (a keystroke that leaves the fields as they were). A
+ *   question the checks failed to answer is asked again the next time.
  * - Answers arrive in any order; only the one for the latest fields and context counts, so a slow
  *   answer never paints over a newer one. Until it comes, the refusal shown is the last one.
  * - Most answers say what the one before said (a digit typed into a valid quantity). Such an answer
@@ -64,7 +67,10 @@ export function useOrderRefusal(
     };
     verdict.then(
       (verdict) => answer(verdict.ok ? undefined : verdict),
-      () => answer(undefined),
+      () => {
+        if (asked.current?.verdict === verdict) asked.current = undefined;
+        answer(undefined);
+      },
     );
     return () => {
       current = false;

@@ -74,9 +74,11 @@ describe('useOrderRefusal', () => {
     expect(asked()).toBe(2);
   });
 
-  it('shows no refusal when the checks fail (the submit checks again)', async () => {
-    const { result, questionOf } = renderRefusal();
+  it('shows no refusal when the checks fail (the submit checks again), and asks again next time', async () => {
+    const { result, rerender, questionOf, asked } = renderRefusal();
     await act(async () => questionOf(fieldsA).fail());
     expect(result.current).toBeUndefined();
+    rerender({ fields: { ...fieldsA } });
+    expect(asked()).toBe(2);
   });
 });
