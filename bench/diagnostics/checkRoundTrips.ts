@@ -17,7 +17,12 @@
  */
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
-import { openProbedOrderForm, typeRound, type ProbeReading } from '../scenarios/orderEntry.bench';
+import {
+  checkIndexOf,
+  openProbedOrderForm,
+  typeRound,
+  type ProbeReading,
+} from '../scenarios/orderEntry.bench';
 
 const KEYSTROKES = 150;
 const paused = process.argv.includes('paused');
@@ -63,9 +68,8 @@ try {
   });
   await typeRound(page, price, quantity, KEYSTROKES);
   await page.waitForTimeout(500);
-  const { inputs, checks } = await page.evaluate(
-    () => (window as unknown as { orderProbe: ProbeReading }).orderProbe,
-  );
+  const reading = await page.evaluate(() => (window as unknown as { orderProbe: ProbeReading }).orderProbe);
+  const { inputs, checks } = reading;
   const arrivals = await worker.evaluate(
     () => (self as unknown as { checkArrivals: { id: string; at: number }[] }).checkArrivals,
   );
@@ -79,8 +83,7 @@ try {
   let beforeFrame = 0;
   let measured = 0;
   for (const [i, input] of inputs.entries()) {
-    const next = inputs[i + 1]?.at ?? Infinity;
-    const index = checks.findIndex((c) => c.sent >= input.at && c.sent < next);
+    const index = checkIndexOf(reading, i);
     const check = checks[index];
     const arrival = arrivals[index];
     if (!check || !arrival || check.answered === undefined || input.painted === undefined) continue;

@@ -123,21 +123,30 @@ export interface ProbeReading {
 }
 
 /**
+ * The index in `checks` of the check keystroke `i` asked: the first one posted after it and before the
+ * next keystroke; -1 for a keystroke that posted none (it left the fields as they were).
+ */
+export function checkIndexOf({ inputs, checks }: ProbeReading, i: number): number {
+  const at = inputs[i]?.at ?? Infinity;
+  const next = inputs[i + 1]?.at ?? Infinity;
+  return checks.findIndex((c) => c.sent >= at && c.sent < next);
+}
+
+/**
  * Per keystroke, until its verdict shows. With the checks inline, the keystroke's own frame holds it.
  * In the worker, the keystroke's check is the first one posted after it and before the next keystroke
  * (a keystroke that changed no field posts none and is left out): its answer's frame if the answer
  * changed the form, otherwise the later of its arrival and the keystroke's frame.
  */
-function latencies({ inputs, checks }: ProbeReading, inWorker: boolean): number[] {
+function latencies(reading: ProbeReading, inWorker: boolean): number[] {
   const out: number[] = [];
-  for (const [i, input] of inputs.entries()) {
+  for (const [i, input] of reading.inputs.entries()) {
     if (input.painted === undefined) continue;
     if (!inWorker) {
       out.push(input.painted - input.at);
       continue;
     }
-    const next = inputs[i + 1]?.at ?? Infinity;
-    const check = checks.find((c) => c.sent >= input.at && c.sent < next);
+    const check = reading.checks[checkIndexOf(reading, i)];
     if (check?.answered === undefined) continue;
     const shown = check.changed ? check.painted : Math.max(check.answered, input.painted);
     if (shown !== undefined) out.push(shown - input.at);
@@ -150,10 +159,9 @@ function latencies({ inputs, checks }: ProbeReading, inWorker: boolean): number[
  * worker's message between a discrete input and the frame after it (DeferRendererTasksAfterInput, on
  * by default), so this stays 0 in the Chromium of these figures: `bench/README.md` § orderEntry.
  */
-function answersBeforeTheirKeystrokeFrame({ inputs, checks }: ProbeReading): number {
-  return inputs.filter((input, i) => {
-    const next = inputs[i + 1]?.at ?? Infinity;
-    const check = checks.find((c) => c.sent >= input.at && c.sent < next);
+function answersBeforeTheirKeystrokeFrame(reading: ProbeReading): number {
+  return reading.inputs.filter((input, i) => {
+    const check = reading.checks[checkIndexOf(reading, i)];
     return check?.answered !== undefined && input.painted !== undefined && check.answered < input.painted;
   }).length;
 }

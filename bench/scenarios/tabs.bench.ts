@@ -27,7 +27,6 @@
  * (BookSideRows.tsx), noted with the time of the first free moment after its frame; the bench's own
  * socket on the same book topic (tabs/pushTimes.ts) has the server's push time of each `u`. The simulator
  * runs on the same machine and clock. Each mode's sockets are read before the bench opens its own.
- *
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,11 @@
+/**
+ * The JS heaps of the SharedWorkers in a browser (the tabs bench's hub worker), which Playwright has no
+ * handle on: read over the browser's own CDP session.
+ */
 import type { Browser, CDPSession } from 'playwright-core';
+
+/** How long a worker may take to answer before the reading fails rather than hangs the bench. */
+const ANSWER_TIMEOUT_MS = 10_000;
 
 export interface SharedWorkerHeap {
   url: string;
@@ -10,6 +17,10 @@ export interface SharedWorkerHeap {
 function callTarget(cdp: CDPSession, sessionId: string, method: string): Promise<Record<string, unknown>> {
   const id = 1;
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cdp.off('Target.receivedMessageFromTarget', onMessage);
+      reject(new Error(`${method}: no answer in ${ANSWER_TIMEOUT_MS} ms`));
+    }, ANSWER_TIMEOUT_MS);
     const onMessage = (event: { sessionId: string; message: string }) => {
       if (event.sessionId !== sessionId) return;
       const reply = JSON.parse(event.message) as {
@@ -18,6 +29,7 @@ function callTarget(cdp: CDPSession, sessionId: string, method: string): Promise
         error?: unknown;
       };
       if (reply.id !== id) return;
+      clearTimeout(timer);
       cdp.off('Target.receivedMessageFromTarget', onMessage);
       if (reply.result) resolve(reply.result);
       else reject(new Error(`${method}: ${JSON.stringify(reply.error)}`));
