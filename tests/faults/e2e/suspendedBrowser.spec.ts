@@ -17,8 +17,10 @@ function chromiumProcesses(): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // "pid (comm) state ppid …": comm may hold spaces, so read after its closing parenthesis.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // A zombie has ended already: its parent reaps it once continued, and it has nothing to stop.
+      if (state === 'Z') continue;
+      children.set(Number(ppid), [...(children.get(Number(ppid)) ?? []), Number(entry)]);
     } catch {
       // The process ended while we read.
     }
@@ -38,16 +40,25 @@ function chromiumProcesses(): number[] {
   return found;
 }
 
+/** Sends `signal` to `pid`; a process that ended meanwhile (ESRCH) has nothing left to stop or continue. */
+function signal(pid: number, name: 'SIGSTOP' | 'SIGCONT'): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 test('a browser stopped for 20 s resumes connected with a fresh book', async ({ page, sim }) => {
   await openPair(page, sim.url);
   const processes = chromiumProcesses();
   expect(processes.length).toBeGreaterThanOrEqual(2);
-  for (const pid of processes) process.kill(pid, 'SIGSTOP');
+  for (const pid of processes) signal(pid, 'SIGSTOP');
   try {
     // The fault's duration: the browser cannot be asked anything while it is stopped.
     await new Promise((held) => setTimeout(held, SUSPEND_MS));
   } finally {
-    for (const pid of processes) process.kill(pid, 'SIGCONT');
+    for (const pid of processes) signal(pid, 'SIGCONT');
   }
   const resumedAt = Date.now();
   await expect(connection(page)).toHaveText('Connected', { timeout: 20_000 });
