@@ -41,7 +41,9 @@ export async function reportProfile(
   await cdp.send('Profiler.start');
   await work();
   const { profile } = await cdp.send('Profiler.stop');
-  const { bySource, byFunction } = sourceMappedSelfTime(profile as CpuProfile, distDir, 14);
+  const { bySource, byFunction, byCaller } = sourceMappedSelfTime(profile as CpuProfile, distDir, 14);
   console.log(`${label}: JS self time by source, then by function:`);
   print([...bySource, ...byFunction]);
+  console.log(`${label}: the packages' JS self time by the function of ours that called them:`);
+  print(byCaller);
 }

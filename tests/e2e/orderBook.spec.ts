@@ -1,7 +1,7 @@
 /**
  * The order book panel in Chromium against the simulator: rows fitted to the panel, the four layouts,
  * a coarser depth step, a click that drafts an order, and the ratio bar's minimum share. The CSP
- * (style-src 'self') must hold: the depth bars' transforms and the ratio are set through the CSSOM.
+ * (style-src 'self') must hold: the depth bars' shadows and the ratio are set through the CSSOM.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectInViewport } from './expectInViewport';
@@ -146,12 +146,14 @@ test('the ratio bar names both shares and keeps the buy part at least 10 px wide
   // Read the name and the widths at one moment; the market moves the ratio, and each move animates for
   // 300 ms, so retry until a settled moment: the buy part is its share of the bar, never under 10 px.
   await expect(async () => {
-    // The buy part is the bar's first child, drawn from the start edge; the rest of the bar is sell.
-    const { label, buyPx, barPx } = await bar.evaluate((element) => ({
-      label: element.getAttribute('aria-label') ?? '',
-      buyPx: element.children[0]?.getBoundingClientRect().width ?? 0,
-      barPx: element.getBoundingClientRect().width,
-    }));
+    // The buy part is the bar's first child, a fill over the whole bar that paints its share
+    // (`--ratio-buy`) from the start edge; the rest of the bar is sell.
+    const { label, buyPx, barPx } = await bar.evaluate((element) => {
+      const fill = element.children[0];
+      const share = fill ? Number.parseFloat(getComputedStyle(fill).getPropertyValue('--ratio-buy')) : NaN;
+      const barPx = element.getBoundingClientRect().width;
+      return { label: element.getAttribute('aria-label') ?? '', buyPx: (share / 100) * barPx, barPx };
+    });
     expect(buyPx).toBeGreaterThanOrEqual(10);
     const buy = Number(/buy (\d+\.\d\d)%/.exec(label)?.[1]);
     expect(Math.abs(buyPx - Math.max(10, Math.round((barPx * buy) / 100)))).toBeLessThanOrEqual(1);
@@ -168,13 +170,17 @@ test('depth bars span each row in proportion to its running total, from the oute
       ),
     ].map((tr) => {
       const row = tr.getBoundingClientRect();
-      // The bar is the row's one empty, decorative span, laid over the whole row.
+      // The bar is the row's one empty, decorative span, laid over the whole row. It paints a band
+      // inside its box with an inset shadow: a negative offset is a band on the right edge.
       const bar = [...tr.querySelectorAll('span')].find((span) => span.childNodes.length === 0);
       const box = bar?.getBoundingClientRect();
+      const style = bar ? getComputedStyle(bar) : undefined;
+      const offset = Number.parseFloat(/(-?[\d.]+)px/.exec(style?.boxShadow ?? '')?.[1] ?? 'NaN');
       return {
         total: tr.cells[2]?.textContent ?? '',
-        share: (box?.width ?? -1) / row.width,
-        right: (box?.right ?? -1) - row.right,
+        share: Math.abs(offset) / row.width,
+        fromRight: offset <= 0 && style?.scale === 'none',
+        overRow: Math.max(Math.abs((box?.left ?? -1) - row.left), Math.abs((box?.right ?? -1) - row.right)),
       };
     }),
   );
@@ -182,7 +188,8 @@ test('depth bars span each row in proportion to its running total, from the oute
   const largest = Math.max(...rows.map((row) => number(row.total)));
   for (const row of rows) {
     expect(row.share).toBeCloseTo(number(row.total) / largest, 1);
-    expect(Math.abs(row.right)).toBeLessThanOrEqual(1);
+    expect(row.fromRight).toBe(true);
+    expect(row.overRow).toBeLessThanOrEqual(1);
   }
 });
 

@@ -7,6 +7,7 @@ import { bookAtom } from './bookAtoms';
 import type { TotalIn } from './bookPrefs';
 import { createBookSidePainter, type BookSidePainter } from './createBookSidePainter';
 import type { OwnOrderPrices } from './calculateOwnOrderPrices';
+import { useBoxSize } from './useBoxSize';
 
 export interface BookSideRowsProps {
   symbol: string;
@@ -36,7 +37,8 @@ function rowsShown(packed: PackedBookSide, slots: number, bestFirst: boolean): B
  * hidden; each book snapshot is painted into them straight from the book atom (createBookSidePainter:
  * only the cells that changed are written), so a snapshot renders nothing here. The price is a button,
  * so rows are reachable with Tab, and Enter drafts an order just as a click does. The depth bar is an
- * empty span laid over the row and scaled to the row's share (OrderBook.css).
+ * empty span laid over the row, filled to the row's share of the group's width (OrderBook.css), which
+ * a ResizeObserver follows: nothing is read from the page while painting.
  */
 export function BookSideRows(props: BookSideRowsProps) {
   const { symbol, step, side, label, slots, bestFirst, totalIn, own, locale, mineLabel, onPick } = props;
@@ -44,6 +46,7 @@ export function BookSideRows(props: BookSideRowsProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const painterRef = useRef<BookSidePainter | undefined>(undefined);
   const mine = side === 'ask' ? own.asks : own.bids;
+  const barWidthPx = useBoxSize(bodyRef)?.width;
 
   // Before the browser paints: new slots or a new look are filled in the frame that shows them.
   useLayoutEffect(() => {
@@ -57,6 +60,7 @@ export function BookSideRows(props: BookSideRowsProps) {
       mine,
       mineLabel,
       format: (value: string) => formatDecimalForLocale(value, locale),
+      barWidthPx,
     };
     const paint = () => {
       const view = store.get(book);
@@ -68,7 +72,7 @@ export function BookSideRows(props: BookSideRowsProps) {
     };
     paint();
     return store.sub(book, paint);
-  }, [store, symbol, step, side, slots, bestFirst, totalIn, mine, mineLabel, locale]);
+  }, [store, symbol, step, side, slots, bestFirst, totalIn, mine, mineLabel, locale, barWidthPx]);
 
   const pick = useCallback(
     (slot: number) => {

@@ -11,10 +11,12 @@ import { calculateRatioBar } from './calculateRatioBar';
  * right, each with its share in text ("B 54.32%"), and the whole bar named for screen readers. The
  * buy part moves in 300 ms (OrderBook.css) and is never under 10 px.
  *
- * The buy part is a fill over the sell-coloured bar, sized by `transform: scaleX` rather than by its
- * width: the ratio moves with nearly every book snapshot, and a width animation lays out and repaints
- * the panel on every frame of every move, where a transform lays out nothing. The 300 ms move goes in
- * three steps (OrderBook.css), so it asks for three frames rather than one per display refresh.
+ * The buy part is a fill over the whole sell-coloured bar that paints its share (`--ratio-buy`) with a
+ * hard-stopped gradient, rather than a box sized to it: the ratio moves with nearly every book
+ * snapshot, and a width lays out the panel at every move, where a repaint inside the same bounds
+ * neither lays out nor makes Chromium re-layerize the page (OrderBook.css, the depth bars). The 300 ms
+ * move goes in three steps (OrderBook.css), so it asks for three frames rather than one per display
+ * refresh.
  *
  * A move gets its 300 ms when it has them: one that comes within 300 ms of the previous move follows at
  * once (`data-follow`). At the fastest feed the ratio moves six to ten times a second, so a transition
@@ -36,15 +38,15 @@ export function RatioBar({
   const bar = calculateRatioBar(buyRatio, sellRatio, widthPx);
   const fillRef = useRef<HTMLDivElement>(null);
   const lastMoveAt = useRef(-Infinity);
-  const scale = bar?.buyScale;
+  const share = bar?.buyShare;
   // Before the paint, so the browser sees the move and its transition (or none) together.
   useLayoutEffect(() => {
     const fill = fillRef.current;
-    if (!fill || scale === undefined) return;
+    if (!fill || share === undefined) return;
     const now = performance.now();
     fill.dataset.follow = String(now - lastMoveAt.current < RATIO_ANIMATION_MS);
     lastMoveAt.current = now;
-  }, [scale]);
+  }, [share]);
   if (!bar) return null;
   const buy = formatPercentForLocale(bar.buyText, i18n.language);
   const sell = formatPercentForLocale(bar.sellText, i18n.language);
@@ -53,7 +55,7 @@ export function RatioBar({
       <div
         ref={fillRef}
         className="ratio-bar__buy-fill"
-        style={{ '--ratio-buy': bar.buyScale } as CSSProperties}
+        style={{ '--ratio-buy': `${(100 * bar.buyShare).toFixed(6)}%` } as CSSProperties}
       />
       <span aria-hidden="true" className="ratio-bar__buy">
         {t('book.ratio.buy', { percent: buy })}

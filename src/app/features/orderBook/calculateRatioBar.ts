@@ -11,10 +11,10 @@ export interface RatioBar {
   buyText: string;
   sellText: string;
   /**
-   * The buy part's share of the bar's width, 0…1 (the `scaleX` of its fill): whole pixels, at least
+   * The buy part's share of the bar's width, 0…1 (its fill's `--ratio-buy`): whole pixels, at least
    * the minimum, when the bar's width is known; else the plain ratio.
    */
-  buyScale: number;
+  buyShare: number;
 }
 
 /** `undefined` when either ratio is not a percentage 0…100 with at most 2 decimals. */
@@ -29,7 +29,7 @@ export function calculateRatioBar(
   return {
     buyText: buyRatio,
     sellText: sellRatio,
-    buyScale: known
+    buyShare: known
       ? Math.min(barWidthPx, Math.max(RATIO_MIN_LEFT_PX, Math.round((barWidthPx * share) / 100))) / barWidthPx
       : share / 100,
   };

@@ -5,7 +5,7 @@
  * React, each one re-rendered the panel, diffed every row, and inserted and removed rows keyed by price;
  * that was the largest piece of script on the trading page at the fastest feed (the bookPanel bench).
  * React still renders the table, its rows (one slot per row the panel fits) and every attribute that a
- * person or a test reads; this module only writes the text of the cells, the depth bars' scale, the
+ * person or a test reads; this module only writes the text of the cells, the depth bars' length, the
  * own-order marker and which slots are shown, and only what differs from what it wrote last. Reading
  * nothing back from the page, it never forces a layout.
  *
@@ -26,6 +26,8 @@ export interface BookSideLook {
   mineLabel: string;
   /** Formats a plain decimal for the reader's locale. */
   format(value: string): string;
+  /** The rows' width in CSS pixels, the depth bars' whole length; undefined until measured. */
+  barWidthPx: number | undefined;
 }
 
 export interface BookSidePainter {
@@ -68,6 +70,15 @@ function createMarker(doc: Document, label: string): HTMLElement {
   words.textContent = ` ${label}`;
   marker.append(dot, words);
   return marker;
+}
+
+/**
+ * A depth bar's `box-shadow`: a band `share` (0…1) of the row's width wide, inside the bar's box on
+ * its right edge (OrderBook.css says why a shadow); none while the width is not known yet.
+ */
+export function barShadow(share: number, widthPx: number | undefined): string {
+  if (widthPx === undefined || !(widthPx > 0)) return 'none';
+  return `inset ${(-share * widthPx).toFixed(2)}px 0 0 0 currentColor`;
 }
 
 function part(row: HTMLTableRowElement, name: string): HTMLElement {
@@ -113,7 +124,8 @@ export function createBookSidePainter(body: HTMLTableSectionElement): BookSidePa
         if (shown.price !== row.price) slot.price.data = look.format((shown.price = row.price));
         if (shown.size !== row.size) slot.size.data = look.format((shown.size = row.size));
         if (shown.total !== total) slot.total.data = look.format((shown.total = total));
-        if (shown.depth !== row.depth) slot.depth.style.transform = `scaleX(${(shown.depth = row.depth)})`;
+        if (shown.depth !== row.depth)
+          slot.depth.style.boxShadow = barShadow((shown.depth = row.depth), look.barWidthPx);
         const mine = look.mine.has(row.price);
         if (mine && !slot.mine)
           slot.mine = slot.pick.appendChild(createMarker(slot.pick.ownerDocument, look.mineLabel));

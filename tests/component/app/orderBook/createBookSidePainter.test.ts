@@ -33,12 +33,16 @@ const look = (over: Partial<BookSideLook> = {}): BookSideLook => ({
   mine: new Set(),
   mineLabel: 'Your order',
   format: (value) => `<${value}>`,
+  barWidthPx: 200,
   ...over,
 });
 
 /** What a person sees of the rows shown: the cells' text. */
 const shown = (body: HTMLTableSectionElement) =>
   [...body.rows].filter((row) => !row.hidden).map((row) => [...row.cells].map((cell) => cell.textContent));
+
+const depthOf = (body: HTMLTableSectionElement, slot: number) =>
+  body.rows[slot]?.querySelector<HTMLElement>('[data-cell="depth"]') as HTMLElement;
 
 /** DOM changes since the last call. */
 function watch(body: HTMLTableSectionElement) {
@@ -57,7 +61,8 @@ describe('createBookSidePainter', () => {
       ['<9>', '<2>', '<3>'],
     ]);
     expect(body.rows[2]?.hidden).toBe(true);
-    expect((body.querySelector('[data-cell="depth"]') as HTMLElement).style.transform).toBe('scaleX(0.5)');
+    // Half of the rows' 200 px, as a band inside the bar's box on its outer edge.
+    expect(depthOf(body, 0).style.boxShadow).toBe('inset -100.00px 0 0 0 currentColor');
 
     painter.paint(
       [1, 2, 3, 4].map((i) => level(String(i), '1', '1', 0)),
@@ -106,6 +111,19 @@ describe('createBookSidePainter', () => {
     expect(pick(1)?.querySelector('[aria-hidden="true"]')?.textContent).toBe('●');
     painter.paint(rows, look());
     expect(pick(1)?.textContent).toBe('<9>');
+  });
+
+  it('draws each depth bar as its share of the rows’ width, none until that width is known', () => {
+    const body = slotsBody(2);
+    const rows = [level('10', '1', '1', 0.25), level('9', '2', '3', 1)];
+    createBookSidePainter(body).paint(rows, look({ barWidthPx: undefined }));
+    expect([depthOf(body, 0).style.boxShadow, depthOf(body, 1).style.boxShadow]).toEqual(['none', 'none']);
+    // Measured: the painter made for the new width (BookSideRows makes one per look) draws every bar.
+    createBookSidePainter(body).paint(rows, look({ barWidthPx: 301 }));
+    expect([depthOf(body, 0).style.boxShadow, depthOf(body, 1).style.boxShadow]).toEqual([
+      'inset -75.25px 0 0 0 currentColor',
+      'inset -301.00px 0 0 0 currentColor',
+    ]);
   });
 
   it('tells which row a slot shows, for a click', () => {
