@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/diagnostics/frameCost.ts [css] [--mutations] [--profile] [--one-text]` (build first): where a market frame's
+ * `npx tsx bench/diagnostics/frameCost.ts [css] [--mutations] [--profile] [--allocations] [--one-text]` (build first): where a market frame's
  * time goes, and what it would cost without a part of the page. The built page at `--rate 50`, as a
  * visitor with the Order book tab shown (the bookPanel bench's page), with `css` added as a stylesheet
  * when given (`'.book-table { display: none }'` takes the book's rows out; `'.x {}'` is the page as it
@@ -10,6 +10,8 @@
  * - with `--mutations`, the page's DOM changes over 5 s by kind and place (run without the trace);
  * - with `--profile`, the JS self time over 5 s by source and by function, named through the build's
  *   source maps (run without the trace);
+ * - with `--allocations`, what the page allocated over 5 s, by function and by our calling function
+ *   (allocationProfile.ts; run without the trace);
  * - with `--one-text`, the same for the page's fixed cost of a frame: the market stopped once the page
  *   is live, and one text (a letter after the order form's first label) rewritten in an animation frame
  *   every 100 ms, as the bare-page floor rewrites its one text (bookPanel/floorPage.ts).
@@ -19,12 +21,14 @@ import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { describeFrameSplit, FRAME_TRACE_CATEGORIES, isFrame, splitFrames } from '../bookPanel/frameSplit';
 import { mainThreadEvents, selfTimeByName, tasksOf } from '../bookPanel/traceSummary';
+import { reportAllocations } from './allocationProfile';
 import { reportProfile } from './mainThreadReport';
 
 const css = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const mutations = process.argv.includes('--mutations');
 const oneText = process.argv.includes('--one-text');
 const profile = process.argv.includes('--profile');
+const allocations = process.argv.includes('--allocations');
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function report(traceJson: string): void {
@@ -112,6 +116,9 @@ try {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 30))
       console.log(`${count} ${key}`);
+  } else if (allocations) {
+    const cdp = await context.newCDPSession(page);
+    await reportAllocations(cdp, DIST, 'the page over 5 s', () => sleep(5_000));
   } else if (profile) {
     const cdp = await context.newCDPSession(page);
     await reportProfile(cdp, DIST, 'the page over 5 s', () => sleep(5_000));
