@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OrderHistoryRow } from '../../../../shared/protocol';
 import type { VirtualTableColumn } from '../../../ui/VirtualTable';
-import { historyColumns } from './historyColumns';
+import { createWordCache, historyColumns } from './historyColumns';
 
 /** The Order history table's columns (time, pair, type, side, price, trigger, quantity, filled, …). */
 export function orderHistoryColumns(
@@ -10,6 +10,9 @@ export function orderHistoryColumns(
   formatTime: (epochMs: number) => string,
 ): VirtualTableColumn<OrderHistoryRow>[] {
   const { time, pair, side, figure } = historyColumns<OrderHistoryRow>(t, locale, formatTime);
+  const typeWord = createWordCache();
+  const statusWord = createWordCache();
+  const marketPrice = t('history.marketPrice');
   return [
     time,
     pair,
@@ -17,7 +20,7 @@ export function orderHistoryColumns(
       key: 'type',
       widthCh: 10,
       header: t('history.column.type'),
-      cell: (row) => t(`history.type.${row.type}`),
+      cell: (row) => typeWord(row.type, () => t(`history.type.${row.type}`)),
     },
     side,
     {
@@ -25,7 +28,7 @@ export function orderHistoryColumns(
       widthCh: 12,
       header: t('history.column.price'),
       numeric: true,
-      cell: (row) => (row.price === '' ? t('history.marketPrice') : figure(row.price)),
+      cell: (row) => (row.price === '' ? marketPrice : figure(row.price)),
     },
     {
       key: 'trigger',
@@ -74,7 +77,7 @@ export function orderHistoryColumns(
       key: 'status',
       widthCh: 11,
       header: t('history.column.status'),
-      cell: (row) => t(`status.${row.status}`),
+      cell: (row) => statusWord(row.status, () => t(`status.${row.status}`)),
     },
   ];
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TradeHistoryRow } from '../../../../shared/protocol';
 import type { VirtualTableColumn } from '../../../ui/VirtualTable';
-import { historyColumns } from './historyColumns';
+import { createWordCache, historyColumns } from './historyColumns';
 
 /** The Trade history table's columns: time, pair, side, price, quantity, value, fee, role. */
 export function tradeHistoryColumns(
@@ -10,6 +10,7 @@ export function tradeHistoryColumns(
   formatTime: (epochMs: number) => string,
 ): VirtualTableColumn<TradeHistoryRow>[] {
   const { time, pair, side, figure } = historyColumns<TradeHistoryRow>(t, locale, formatTime);
+  const roleWord = createWordCache();
   return [
     time,
     pair,
@@ -46,7 +47,7 @@ export function tradeHistoryColumns(
       key: 'role',
       widthCh: 8,
       header: t('history.column.role'),
-      cell: (row) => t(`history.role.${row.role}`),
+      cell: (row) => roleWord(row.role, () => t(`history.role.${row.role}`)),
     },
   ];
 }
