@@ -38,3 +38,11 @@ export function calculateOwnOrderPrices(
   }
   return asks.size === 0 && bids.size === 0 ? NO_OWN_ORDERS : { asks, bids };
 }
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((price) => b.has(price));
+
+/** Whether two markings mark the same rows (what the book's painters need to know). */
+export function sameOwnOrderPrices(a: OwnOrderPrices, b: OwnOrderPrices): boolean {
+  return a === b || (sameSet(a.asks, b.asks) && sameSet(a.bids, b.bids));
+}

@@ -1,13 +1,40 @@
-import { useMemo } from 'react';
 import type { AccountView } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
+import { atom, selectAtom, useAtomValue, type Atom } from '../../state/appJotai';
 import { viewerAtom } from '../session';
-import { atom, useAtomValue } from '../../state/appJotai';
-import { calculateOwnOrderPrices, NO_OWN_ORDERS, type OwnOrderPrices } from './calculateOwnOrderPrices';
+import {
+  calculateOwnOrderPrices,
+  NO_OWN_ORDERS,
+  sameOwnOrderPrices,
+  type OwnOrderPrices,
+} from './calculateOwnOrderPrices';
 
 const accountView = viewAtom({ kind: 'account' });
-/** Read instead of the account view when there are no markers to show: nothing is watched. */
-const noAccountAtom = atom<AccountView | undefined>(undefined);
+const ownPricesByBook = new Map<string, Atom<OwnOrderPrices>>();
+
+/**
+ * The rows of the book of `symbolId` at `step` that hold the user's open orders, notifying its readers
+ * only when they change: the account view changes with every fill, cancel or edit of any order, most
+ * of which mark no other row, and a new marking makes the book's painters anew, which rewrite every
+ * cell (BookSideRows.tsx).
+ */
+function ownOrderPricesAtom(symbolId: string, step: string): Atom<OwnOrderPrices> {
+  const key = `${symbolId}|${step}`;
+  let prices = ownPricesByBook.get(key);
+  if (!prices) {
+    prices = selectAtom(
+      accountView,
+      (account: AccountView | undefined) =>
+        account?.openOrders ? calculateOwnOrderPrices(account.openOrders, symbolId, step) : NO_OWN_ORDERS,
+      sameOwnOrderPrices,
+    );
+    ownPricesByBook.set(key, prices);
+  }
+  return prices;
+}
+
+/** Read instead when there are no markers to show: the account view is not watched. */
+const noMarkersAtom: Atom<OwnOrderPrices> = atom(() => NO_OWN_ORDERS);
 
 /**
  * The book rows holding the user's open orders of this symbol. Only for logged-in users who are not
@@ -16,11 +43,6 @@ const noAccountAtom = atom<AccountView | undefined>(undefined);
  */
 export function useOwnOrderPrices(symbolId: string, step: string | undefined): OwnOrderPrices {
   const viewer = useAtomValue(viewerAtom);
-  const marked = viewer.isLoggedIn && !viewer.isDemo;
-  const account = useAtomValue(marked ? accountView : noAccountAtom);
-  const orders = account?.openOrders;
-  return useMemo(
-    () => (orders && step !== undefined ? calculateOwnOrderPrices(orders, symbolId, step) : NO_OWN_ORDERS),
-    [orders, symbolId, step],
-  );
+  const marked = viewer.isLoggedIn && !viewer.isDemo && step !== undefined;
+  return useAtomValue(marked ? ownOrderPricesAtom(symbolId, step) : noMarkersAtom);
 }

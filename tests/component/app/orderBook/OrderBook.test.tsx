@@ -230,6 +230,42 @@ describe('own-order markers', () => {
     });
   });
 
+  it('leaves the book’s rows alone when an account change marks no other row', SLOW, async () => {
+    const accountId = env.current.loginAs('classic@spotdesk.test');
+    await openBook();
+    const price = await placeAtFifthBid(accountId);
+    await waitFor(() => expect(markedPrices()).toEqual([price]), { timeout: 5_000 });
+    const panel = screen.getByRole('region', { name: 'Orders and positions' });
+    await userEvent.click(await within(panel).findByRole('switch', { name: 'Show all pairs' }));
+    const openOrders = () => within(panel).getByRole('table', { name: 'Limit and market' });
+    await waitFor(() => expect(within(openOrders()).getAllByRole('row')).toHaveLength(2), { timeout: 5_000 });
+    // The book with the order in it delivered and painted (its account view may come first); from here
+    // the market holds still (the clock does not move) and only the account changes.
+    env.current.time.advance(1_000);
+    await flushHubs();
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(book(), { subtree: true, childList: true, characterData: true });
+    // An order on another pair: a new account view that marks no row of this book.
+    const placed = env.exchange.engine.placeOrder(accountId, {
+      symbol_id: 'ETHUSDT',
+      side: 'Buy',
+      type: 'LIMIT',
+      price: '1000',
+      quantity: '0.01',
+      client_order_id: `other-pair-${accountId}`,
+    });
+    if (!placed.ok) throw new Error(placed.error.message);
+    // Applied: the orders panel lists it…
+    await waitFor(() => expect(within(openOrders()).getAllByRole('row')).toHaveLength(3), { timeout: 5_000 });
+    await flushHubs();
+    observer.disconnect();
+    // …and the book was not written again (a new marking made its painters anew, and a new painter
+    // rewrites every cell).
+    expect(writes).toEqual([]);
+    expect(markedPrices()).toEqual([price]);
+  });
+
   it('marks nothing for a demo account', SLOW, async () => {
     const accountId = env.current.loginAs('demo@spotdesk.test');
     await openBook();

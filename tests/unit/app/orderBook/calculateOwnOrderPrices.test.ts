@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateOwnOrderPrices } from '../../../../src/app/features/orderBook/calculateOwnOrderPrices';
+import {
+  calculateOwnOrderPrices,
+  NO_OWN_ORDERS,
+  sameOwnOrderPrices,
+} from '../../../../src/app/features/orderBook/calculateOwnOrderPrices';
 import { aggregate, bestBuckets, toLevel } from '../../../../src/shared/book/depthBuckets';
 import { decimalsOf, formatFixed, toFixed } from '../../../../src/shared/money/fixed';
 import type { Order } from '../../../../src/shared/protocol';
@@ -63,5 +67,27 @@ describe('calculateOwnOrderPrices', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('sameOwnOrderPrices', () => {
+  const marks = (asks: string[], bids: string[]) => ({ asks: new Set(asks), bids: new Set(bids) });
+
+  it('is the same marking when the same rows are marked, whatever the orders behind them', () => {
+    const one = calculateOwnOrderPrices([order('Buy', '96990.5'), order('Sell', '97010')], 'BTCUSDT', '10');
+    const two = calculateOwnOrderPrices(
+      [order('Sell', '97001'), order('Buy', '96999'), order('Buy', '96990'), order('Buy', '1', 'ETHUSDT')],
+      'BTCUSDT',
+      '10',
+    );
+    expect(sameOwnOrderPrices(one, two)).toBe(true);
+    expect(sameOwnOrderPrices(marks([], []), NO_OWN_ORDERS)).toBe(true);
+  });
+
+  it('is another marking when a row is marked or unmarked, or a price moves to the other side', () => {
+    expect(sameOwnOrderPrices(marks(['10'], ['9']), marks(['10'], ['9', '8']))).toBe(false);
+    expect(sameOwnOrderPrices(marks(['10'], ['9']), marks(['10'], []))).toBe(false);
+    expect(sameOwnOrderPrices(marks(['10'], ['9']), marks(['9'], ['10']))).toBe(false);
+    expect(sameOwnOrderPrices(marks(['10'], ['9']), marks(['11'], ['9']))).toBe(false);
   });
 });
