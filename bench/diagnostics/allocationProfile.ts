@@ -22,7 +22,7 @@ export async function reportAllocations(
   cdp: CDPSession,
   distDir: string,
   label: string,
-  work: () => Promise<void>,
+  work: () => Promise<unknown>,
 ): Promise<void> {
   const mapper = createSourceMapper(distDir);
   await cdp.send('HeapProfiler.enable');

@@ -13,7 +13,7 @@ import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
 import { openOrderHistory } from '../ordersPanel/openOrderHistory';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { seedOrders } from '../ordersPanel/seedOrders';
-import { reportProfile, reportTrace } from './mainThreadReport';
+import { reportProfile, reportTrace, scrollEveryFrame } from './mainThreadReport';
 
 const perSecond = Number(process.argv[2] ?? 0);
 const distDir = process.argv[3] ?? DIST;
@@ -22,22 +22,8 @@ const STEP_PX = 200;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Scrolls the bench's list by STEP_PX at every animation frame for `ms`, from where it is. A string,
- * not a function: tsx wraps named functions in a `__name` helper the page lacks.
- */
-function scrollFor(page: Page, ms: number): Promise<void> {
-  return page.evaluate(`new Promise((resolve) => {
-    const list = window.__ordersBenchList;
-    const end = performance.now() + ${ms};
-    const frame = () => {
-      list.scrollTop += ${STEP_PX};
-      if (performance.now() < end) requestAnimationFrame(frame);
-      else resolve();
-    };
-    requestAnimationFrame(frame);
-  })`);
-}
+/** Scrolls the bench's list as the bench does, from where it is. */
+const scrollFor = (page: Page, ms: number) => scrollEveryFrame(page, 'window.__ordersBenchList', STEP_PX, ms);
 
 const exchange = createBenchExchange(1, 50);
 const users = openBenchUser(exchange);

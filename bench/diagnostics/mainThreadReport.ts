@@ -17,7 +17,7 @@ export async function reportTrace(
   browser: Browser,
   page: Page,
   label: string,
-  work: () => Promise<void>,
+  work: () => Promise<unknown>,
 ): Promise<void> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await work();
@@ -34,7 +34,7 @@ export async function reportProfile(
   cdp: CDPSession,
   distDir: string,
   label: string,
-  work: () => Promise<void>,
+  work: () => Promise<unknown>,
 ): Promise<void> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -46,4 +46,42 @@ export async function reportProfile(
   print([...bySource, ...byFunction]);
   console.log(`${label}: the packages' JS self time by the function of ours that called them:`);
   print(byCaller);
+}
+
+/**
+ * The page's main-thread busy share while `work` runs, in percent: CDP `TaskDuration` over the
+ * page's own clock (`Timestamp`). `cdp` is a session on the page.
+ */
+export async function busyShareWhile(cdp: CDPSession, work: () => Promise<unknown>): Promise<number> {
+  const read = async (): Promise<[number, number]> => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const value = (name: string): number => metrics.find((m) => m.name === name)?.value ?? NaN;
+    return [value('TaskDuration'), value('Timestamp')];
+  };
+  await cdp.send('Performance.enable');
+  const [task0, at0] = await read();
+  await work();
+  const [task1, at1] = await read();
+  return (100 * (task1 - task0)) / (at1 - at0);
+}
+
+/**
+ * Scrolls the page's element `list` (a page expression: `window.__ordersBenchList`,
+ * `document.getElementById('list')`) down by `stepPx` at every animation frame for `ms`, as the
+ * ordersPanel bench's fast wheel does; answers the frames. A string, not a function: tsx wraps named
+ * functions in a `__name` helper the page lacks.
+ */
+export function scrollEveryFrame(page: Page, list: string, stepPx: number, ms: number): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const list = ${list};
+    const end = performance.now() + ${ms};
+    let frames = 0;
+    const frame = () => {
+      list.scrollTop += ${stepPx};
+      frames += 1;
+      if (performance.now() < end) requestAnimationFrame(frame);
+      else resolve(frames);
+    };
+    requestAnimationFrame(frame);
+  })`);
 }

@@ -16,7 +16,7 @@ import { logInAs } from '../logInAs';
 import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { seedOrders } from '../ordersPanel/seedOrders';
-import { reportProfile, reportTrace } from './mainThreadReport';
+import { busyShareWhile, reportProfile, reportTrace } from './mainThreadReport';
 
 const open = Number(process.argv[2] ?? 500);
 const perSecond = Number(process.argv[3] ?? 100);
@@ -26,17 +26,8 @@ const SETTLE_MS = 6_000;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function busyShare(cdp: CDPSession): Promise<string> {
-  const read = async (): Promise<[number, number]> => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const value = (name: string): number => metrics.find((m) => m.name === name)?.value ?? NaN;
-    return [value('TaskDuration'), value('Timestamp')];
-  };
-  const [task0, at0] = await read();
-  await sleep(WINDOW_MS);
-  const [task1, at1] = await read();
-  return `${((100 * (task1 - task0)) / (at1 - at0)).toFixed(1)} %`;
-}
+const busyShare = async (cdp: CDPSession): Promise<string> =>
+  `${(await busyShareWhile(cdp, () => sleep(WINDOW_MS))).toFixed(1)} %`;
 
 const exchange = createBenchExchange(1, 50);
 const users = openBenchUser(exchange);

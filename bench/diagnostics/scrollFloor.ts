@@ -13,6 +13,7 @@
  *   table recycles rows only so: its rows' order is the reading order).
  */
 import { launchBenchChromium } from '../chromium';
+import { busyShareWhile, scrollEveryFrame } from './mainThreadReport';
 
 const VARIANTS = [
   'empty box',
@@ -106,19 +107,6 @@ const LIST = (variant: string) => `(() => {
   draw();
 })()`;
 
-const SCROLL = `new Promise((resolve) => {
-  const box = document.getElementById('list');
-  const end = performance.now() + ${WINDOW_MS};
-  let frames = 0;
-  const step = () => {
-    box.scrollTop = (box.scrollTop + 200) % (box.scrollHeight - box.clientHeight);
-    frames += 1;
-    if (performance.now() < end) requestAnimationFrame(step);
-    else resolve(frames);
-  };
-  requestAnimationFrame(step);
-})`;
-
 const browser = await launchBenchChromium();
 try {
   for (const variant of VARIANTS) {
@@ -128,15 +116,11 @@ try {
     );
     await page.evaluate(LIST(variant));
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const taskSeconds = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')
-        ?.value ?? 0;
     await sleep(1_000);
-    const [taskBefore, wallBefore] = [await taskSeconds(), Date.now()];
-    const frames = await page.evaluate(SCROLL);
-    const [taskAfter, wallAfter] = [await taskSeconds(), Date.now()];
-    const busy = (100 * (taskAfter - taskBefore)) / ((wallAfter - wallBefore) / 1000);
+    let frames = 0;
+    const busy = await busyShareWhile(cdp, async () => {
+      frames = await scrollEveryFrame(page, "document.getElementById('list')", 200, WINDOW_MS);
+    });
     console.log(`${variant}: ${String(frames)} frames in ${WINDOW_MS / 1000} s, ${busy.toFixed(1)} % busy`);
     await page.close();
   }
