@@ -17,6 +17,7 @@
  */
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
+import { percentile } from '../harness';
 import {
   checkIndexOf,
   openProbedOrderForm,
@@ -39,11 +40,8 @@ const WORKER_TAP = () => {
   });
 };
 
-const quantiles = (values: number[]): string => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => (sorted[Math.floor(p * (sorted.length - 1))] ?? NaN).toFixed(1);
-  return `p10 ${at(0.1)}, p50 ${at(0.5)}, p90 ${at(0.9)} ms`;
-};
+const quantiles = (values: number[]): string =>
+  [10, 50, 90].map((p) => `p${p} ${percentile(values, p).toFixed(1)}`).join(', ') + ' ms';
 
 const exchange = createBenchExchange(1, 50);
 exchange.start();
