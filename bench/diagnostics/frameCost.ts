@@ -2,8 +2,8 @@
  * `npx tsx bench/diagnostics/frameCost.ts [css] [--mutations] [--profile] [--allocations] [--one-text]`
  * (build first): where a market frame's time goes, and what it would cost without a part of the page.
  * The built page at `--rate 50`, as a visitor with the Order book tab shown (the bookPanel bench's
- * page), with `css` added as a stylesheet when given (`'.book-table { display: none }'` takes the book's rows out; `'.x {}'` is the page as it
- * is); after 8 s, a 5 s trace. It prints:
+ * page), with `css` added as a stylesheet when given (`'.book-table { display: none }'` takes the
+ * book's rows out; `'.x {}'` is the page as it is); after 8 s, a 5 s trace. It prints:
  * - the frames' split (bookPanel/frameSplit.ts): main-thread time per frame by step, raster, composite;
  * - the frame tasks' self time by trace event, per frame;
  * - the main thread's tasks between frames by what posted them (Chromium's `src_func`), per 5 s;
