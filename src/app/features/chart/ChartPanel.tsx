@@ -20,7 +20,7 @@ import { useChartRebuildKey } from './useChartRebuildKey';
 import { useChartScreenshot } from './useChartScreenshot';
 import { useChartSettings } from './useChartSettings';
 import { useFullScreen } from './useFullScreen';
-import { useLastPrice } from './useLastPrice';
+import { useLastPrice } from '../../instruments/lastPriceAtom';
 import { useModifyOrderPrice } from './useModifyOrderPrice';
 import './ChartPanel.css';
 

@@ -4,6 +4,7 @@ import type { OrderFieldName, OrderRefusal } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import { restClient } from '../../api/restClient';
 import { computeClientAtom } from '../../compute/computeAtoms';
+import { lastPriceAtom } from '../../instruments/lastPriceAtom';
 import { useAtomValue, useSetAtom, useStore } from '../../state/appJotai';
 import { useToast } from '../../ui/useToast';
 import { createOrderSubmitter } from '../orders';
@@ -51,10 +52,15 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
     createOrderFormState,
   );
   const fields = useMemo(() => calculateEffectiveFields(state.fields, options), [state.fields, options]);
-  const { context, lastPrice, viewerKnown, refreshQuota } = useOrderContext(instrument, fields.kind);
+  const { context, lastPrice, lastPriceKnown, viewerKnown, refreshQuota } = useOrderContext(
+    instrument,
+    fields,
+  );
+  const store = useStore();
 
   // 1. The last price fills an empty price on first use.
-  if (!state.prefilled && lastPrice !== '') dispatch({ type: 'prefill', lastPrice });
+  if (!state.prefilled && lastPriceKnown)
+    dispatch({ type: 'prefill', lastPrice: store.get(lastPriceAtom(instrument.symbolId)) });
 
   // 2. A draft of this pair (a book row, the chart's quick order) fills the form once, then goes.
   const draft = useAtomValue(orderDraftAtom);
@@ -85,7 +91,6 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
   );
 
   // 4. Submitting: the checks again on the fields of that moment, then one order.
-  const store = useStore();
   const [submitter] = useState(() =>
     createOrderSubmitter(restClient, { account: () => store.get(userIdAtom) }),
   );

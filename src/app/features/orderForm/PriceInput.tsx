@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderFieldName } from '../../../shared/orderChecks';
-import { useAtomValue } from '../../state/appJotai';
+import { lastPriceAtom, lastPriceKnownAtom } from '../../instruments/lastPriceAtom';
+import { useAtomValue, useStore } from '../../state/appJotai';
 import { DecimalInput } from './DecimalInput';
 import { useOrderFieldBinding } from './OrderFieldBinding';
-import { lastPriceAtom } from './useOrderContext';
 
 export interface PriceInputProps {
   field: OrderFieldName;
@@ -33,8 +33,9 @@ export function PriceInput({ field, label, value, onChange, withLast = false }: 
 }
 
 /**
- * Takes the pair's last price into a field. It alone follows the feed, which moves the price many
- * times a second: the field beside it repaints only when the trader types.
+ * Takes the pair's last price into a field, read when clicked: it renders when the price becomes
+ * known, not at each of the feed's moves (many a second), and the field beside it repaints only when
+ * the trader types.
  */
 function LastPriceButton({
   symbol,
@@ -46,14 +47,15 @@ function LastPriceButton({
   onChange(value: string): void;
 }) {
   const { t } = useTranslation();
-  const lastPrice = useAtomValue(lastPriceAtom(symbol));
+  const store = useStore();
+  const known = useAtomValue(lastPriceKnownAtom(symbol));
   return (
     <button
       type="button"
       className="order-form__last"
       aria-label={t('orderForm.useLastFor', { field: label })}
-      disabled={lastPrice === ''}
-      onClick={() => onChange(lastPrice)}
+      disabled={!known}
+      onClick={() => onChange(store.get(lastPriceAtom(symbol)))}
     >
       {t('orderForm.last')}
     </button>

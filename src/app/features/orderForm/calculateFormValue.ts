@@ -1,6 +1,6 @@
 import type { OrderFields } from '../../../shared/orderChecks';
 import { calculateAmountOf } from './calculateLinkedSize';
-import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';
+import { calculateSizeMode, figuresPriceOf, hasLimitPrice } from './calculateSizeMode';
 
 /**
  * The order's value in quote as the form shows it: the amount of an order sized in quote or at one
@@ -16,6 +16,8 @@ export function calculateFormValue(
   if (mode === 'amount') return { value: fields.amount, estimate: false };
   if (mode === 'both' && hasLimitPrice(fields)) return { value: fields.amount, estimate: false };
   if (fields.kind === 'oco') return { value: '', estimate: false };
-  const at = fields.kind === 'conditional' ? fields.triggerPrice : lastPrice;
-  return { value: calculateAmountOf(fields.quantity, at, amountPrecision), estimate: true };
+  return {
+    value: calculateAmountOf(fields.quantity, figuresPriceOf(fields, lastPrice), amountPrecision),
+    estimate: true,
+  };
 }

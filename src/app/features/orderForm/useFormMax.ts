@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { OrderContext, OrderFields } from '../../../shared/orderChecks';
 import { calculateMaxTradable } from '../../../shared/orderChecks';
-import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';
+import { calculateSizeMode, figuresPriceOf } from './calculateSizeMode';
 
 export interface FormMax {
   /** What the slider's 100 % is, in the unit of the field it drives ("" while unknown). */
@@ -12,15 +12,14 @@ export interface FormMax {
 }
 
 /**
- * Max buy / max sell of spec 000 §5 for what the form holds (the checks' calculateMaxTradable, at the
- * limit price, else the trigger of a conditional market order, else the last price). A buy sized in
+ * Max buy / max sell of spec 000 §5 for what the form holds (the checks' calculateMaxTradable, at
+ * figuresPriceOf). A buy sized in
  * quote shows its max in quote; every other order in base, which the slider then drives.
  */
 export function useFormMax(fields: OrderFields, context: OrderContext, lastPrice: string): FormMax {
-  const { side, kind, triggeredType, price, triggerPrice } = fields;
+  const { side } = fields;
   const mode = calculateSizeMode(fields);
-  const limited = hasLimitPrice({ kind, triggeredType });
-  const at = limited ? price : kind === 'conditional' ? triggerPrice : lastPrice;
+  const at = figuresPriceOf(fields, lastPrice);
   return useMemo(() => {
     const max = calculateMaxTradable(side, context, at);
     if (mode === 'amount') return { slider: max.amount, shown: max.amount, shownIn: 'quote' };

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
 import {
   checksReadLastPrice,
-  type FormOrderKind,
   type OrderContext,
+  type OrderFields,
   type OrderViewer,
 } from '../../../shared/orderChecks';
 import type { AccountView, Instrument } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
+import { lastPriceAtom, lastPriceKnownAtom } from '../../instruments/lastPriceAtom';
 import { atom, useAtomValue, type Atom } from '../../state/appJotai';
 import { viewerAtom } from '../session';
+import { formReadsLastPrice } from './calculateSizeMode';
 import { riskConsentAtom } from './riskConsentAtoms';
 import { useOrderQuota } from './useOrderQuota';
 
@@ -19,19 +21,8 @@ const ownAccountAtom: Atom<AccountView | undefined> = atom((get) =>
   get(viewerAtom).isLoggedIn ? get(accountView) : undefined,
 );
 
-const tickerLastPrice = (symbol: string) =>
-  atom((get) => get(viewAtom({ kind: 'ticker', symbol }))?.lastPrice ?? '');
-const lastPriceAtoms = new Map<string, Atom<string>>();
-
-/** The pair's last price from the hub ('' until known), one atom per pair. */
-export function lastPriceAtom(symbol: string): Atom<string> {
-  let found = lastPriceAtoms.get(symbol);
-  if (!found) {
-    found = tickerLastPrice(symbol);
-    lastPriceAtoms.set(symbol, found);
-  }
-  return found;
-}
+/** What a form whose figures hold still reads for the last price. */
+const NOT_FOLLOWED = atom('');
 
 /** A coin's free balance, "0" when the account holds none, "" while the account is not known yet. */
 function availableOf(account: AccountView | undefined, tokenId: string): string {
@@ -42,8 +33,14 @@ function availableOf(account: AccountView | undefined, tokenId: string): string 
 export interface OrderContextState {
   /** What the checks read: its `lastPrice` is '' unless they read it (`checksReadLastPrice`). */
   context: OrderContext;
-  /** The pair's last price as the feed moves it ('' until known): the form's figures and prefill. */
+  /**
+   * The pair's last price as the feed moves it while the form's figures or checks read it
+   * (formReadsLastPrice); '' until known, and '' for an order priced by its own fields, so that the
+   * market's moves do not render a limit order's form.
+   */
   lastPrice: string;
+  /** Whether the pair's last price is known (what fills an empty price on first use). */
+  lastPriceKnown: boolean;
   /** `unknown` while the profile loads: the form waits rather than show a visitor's prompt. */
   viewerKnown: boolean;
   refreshQuota: () => void;
@@ -57,10 +54,17 @@ export interface OrderContextState {
  * profile, so the gates of spec 000 §5 refuse before any request; the profile is loaded again when an
  * order is refused with 81001 or 32241, since the status can change while the page is open.
  */
-export function useOrderContext(instrument: Instrument, kind: FormOrderKind): OrderContextState {
+export function useOrderContext(
+  instrument: Instrument,
+  fields: Pick<OrderFields, 'kind' | 'triggeredType'>,
+): OrderContextState {
+  const { kind } = fields;
   const viewer = useAtomValue(viewerAtom);
   const account = useAtomValue(ownAccountAtom);
-  const lastPrice = useAtomValue(lastPriceAtom(instrument.symbolId));
+  const lastPriceKnown = useAtomValue(lastPriceKnownAtom(instrument.symbolId));
+  const lastPrice = useAtomValue(
+    formReadsLastPrice(fields) ? lastPriceAtom(instrument.symbolId) : NOT_FOLLOWED,
+  );
   const consent = useAtomValue(riskConsentAtom);
   const { quota, refresh } = useOrderQuota(instrument, viewer.isLoggedIn);
   const baseAvailable = availableOf(account, instrument.baseTokenId);
@@ -104,5 +108,11 @@ export function useOrderContext(instrument: Instrument, kind: FormOrderKind): Or
     }),
     [instrument, checkedLastPrice, orderViewer, baseAvailable, quoteAvailable, quota],
   );
-  return { context, lastPrice, viewerKnown: viewer.kind !== 'unknown', refreshQuota: refresh };
+  return {
+    context,
+    lastPrice,
+    lastPriceKnown,
+    viewerKnown: viewer.kind !== 'unknown',
+    refreshQuota: refresh,
+  };
 }

@@ -4,6 +4,7 @@
  * as a person finds it, and the engine's view of that user's orders.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
@@ -26,16 +27,30 @@ export interface FormOptions {
   withBook?: boolean;
   /** The user's member tags (default: the simulator's), e.g. a unified-account upgrade in PROCESS. */
   memberTag?: UserProfile['member_tag'];
+  /** Called at each React commit inside the trade area (the book beside it not included). */
+  onTradeAreaCommit?: () => void;
 }
 
 /** The panels of the page's pair, once the hub's symbol list has it, as the trading page places them. */
-function PairPanels({ base, quote, withBook }: { base: string; quote: string; withBook: boolean }) {
+function PairPanels({
+  base,
+  quote,
+  withBook,
+  onTradeAreaCommit = () => undefined,
+}: {
+  base: string;
+  quote: string;
+  withBook: boolean;
+  onTradeAreaCommit?: () => void;
+}) {
   const state = useSpotInstrument(base, quote);
   if (state.status !== 'ready') return null;
   return (
     <>
       {withBook && <BookPanel instrument={state.instrument} />}
-      <TradeArea instrument={state.instrument} />
+      <Profiler id="trade-area" onRender={onTradeAreaCommit}>
+        <TradeArea instrument={state.instrument} />
+      </Profiler>
     </>
   );
 }
@@ -65,7 +80,16 @@ export async function renderForm(env: MswExchangeEnv, options: FormOptions = {})
   }
   const user = userEvent.setup();
   const [base = '', quote = ''] = pairOf(path).split('/');
-  const view = renderApp(path, { panel: <PairPanels base={base} quote={quote} withBook={withBook} /> });
+  const view = renderApp(path, {
+    panel: (
+      <PairPanels
+        base={base}
+        quote={quote}
+        withBook={withBook}
+        onTradeAreaCommit={options.onTradeAreaCommit}
+      />
+    ),
+  });
   const form = await screen.findByRole('form', { name: `Order form, ${pairOf(path)}` }, { timeout: 10_000 });
   const tick = async (ms = 200) => {
     env.current.time.advance(ms);

@@ -10,7 +10,7 @@ import {
 import { parseFixed } from '../../../../shared/money/fixed';
 import type { ChartColors } from '../kline/chartColors';
 import type { KlineChart } from '../kline/createKlineChart';
-import { useLastPrice } from '../useLastPrice';
+import { useLastPrice } from '../../../instruments/lastPriceAtom';
 import { useGridStrategies } from './useGridStrategies';
 
 export interface GridLinesProps {

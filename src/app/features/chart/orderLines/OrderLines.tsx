@@ -7,7 +7,7 @@ import { decimalsOf, formatFixed, parseFixed } from '../../../../shared/money/fi
 import type { Instrument, Order } from '../../../../shared/protocol';
 import type { ChartColors } from '../kline/chartColors';
 import type { ChartPriceLine, KlineChart } from '../kline/createKlineChart';
-import { useLastPrice } from '../useLastPrice';
+import { useLastPrice } from '../../../instruments/lastPriceAtom';
 import { ModifyHintDialog, type CrossingHint } from '../../orders';
 import { OrderLineHandle, type HandleEvents, type LineState } from './OrderLineHandle';
 

@@ -8,7 +8,7 @@ import { useAtomValue } from '../../../state/appJotai';
 import { NumberField } from '../../../ui/NumberField';
 import { ModifyHintDialog, type ModifyHint } from '../../orders';
 import { viewerAtom } from '../../session';
-import { lastPriceAtom } from './lastPriceAtom';
+import { lastPriceAtom } from '../../../instruments/lastPriceAtom';
 
 const instrumentsView = viewAtom({ kind: 'instruments' });
 
