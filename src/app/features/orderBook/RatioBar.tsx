@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createTemplate } from '../../i18n/createTemplate';
 import { formatPercentForLocale } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
 import { bookBuyRatioAtom, bookSellRatioAtom } from './bookAtoms';
@@ -39,6 +40,15 @@ export function RatioBar({
   const fillRef = useRef<HTMLDivElement>(null);
   const lastMoveAt = useRef(-Infinity);
   const share = bar?.buyShare;
+  // The texts move with nearly every snapshot: their translations are made once per language.
+  const texts = useMemo(
+    () => ({
+      label: createTemplate(['buy', 'sell'], (marks) => t('book.ratio.label', marks)),
+      buy: createTemplate(['percent'], (marks) => t('book.ratio.buy', marks)),
+      sell: createTemplate(['percent'], (marks) => t('book.ratio.sell', marks)),
+    }),
+    [t],
+  );
   // Before the paint, so the browser sees the move and its transition (or none) together.
   useLayoutEffect(() => {
     const fill = fillRef.current;
@@ -51,17 +61,17 @@ export function RatioBar({
   const buy = formatPercentForLocale(bar.buyText, i18n.language);
   const sell = formatPercentForLocale(bar.sellText, i18n.language);
   return (
-    <div role="img" className="ratio-bar" aria-label={t('book.ratio.label', { buy, sell })}>
+    <div role="img" className="ratio-bar" aria-label={texts.label({ buy, sell })}>
       <div
         ref={fillRef}
         className="ratio-bar__buy-fill"
         style={{ '--ratio-buy': `${(100 * bar.buyShare).toFixed(6)}%` } as CSSProperties}
       />
       <span aria-hidden="true" className="ratio-bar__buy">
-        {t('book.ratio.buy', { percent: buy })}
+        {texts.buy({ percent: buy })}
       </span>
       <span aria-hidden="true" className="ratio-bar__sell">
-        {t('book.ratio.sell', { percent: sell })}
+        {texts.sell({ percent: sell })}
       </span>
     </div>
   );
