@@ -3,7 +3,7 @@ import { viewAtom } from '../../hub/hubAtoms';
 import { atom, selectAtom, useAtomValue, type Atom } from '../../state/appJotai';
 import { viewerAtom } from '../session';
 import {
-  calculateOwnOrderPrices,
+  createOwnOrderPrices,
   NO_OWN_ORDERS,
   sameOwnOrderPrices,
   type OwnOrderPrices,
@@ -22,10 +22,11 @@ function ownOrderPricesAtom(symbolId: string, step: string): Atom<OwnOrderPrices
   const key = `${symbolId}|${step}`;
   let prices = ownPricesByBook.get(key);
   if (!prices) {
+    const ownOrderPrices = createOwnOrderPrices(symbolId, step);
     prices = selectAtom(
       accountView,
       (account: AccountView | undefined) =>
-        account?.openOrders ? calculateOwnOrderPrices(account.openOrders, symbolId, step) : NO_OWN_ORDERS,
+        account?.openOrders ? ownOrderPrices(account.openOrders) : NO_OWN_ORDERS,
       sameOwnOrderPrices,
     );
     ownPricesByBook.set(key, prices);

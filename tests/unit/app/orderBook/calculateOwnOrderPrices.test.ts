@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   calculateOwnOrderPrices,
+  createOwnOrderPrices,
   NO_OWN_ORDERS,
   sameOwnOrderPrices,
 } from '../../../../src/app/features/orderBook/calculateOwnOrderPrices';
@@ -67,6 +68,40 @@ describe('calculateOwnOrderPrices', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('createOwnOrderPrices', () => {
+  it('marks what calculateOwnOrderPrices marks, view after view, as orders come, go and change', () => {
+    const anOrder = fc
+      .record({
+        side: fc.constantFrom<Order['side']>('Buy', 'Sell'),
+        cents: fc.integer({ min: 0, max: 2_000_000 }),
+        symbolId: fc.constantFrom('BTCUSDT', 'ETHUSDT'),
+      })
+      .map(({ side, cents, symbolId }) => order(side, formatFixed(BigInt(cents) * 10n ** 16n), symbolId));
+    // Each view keeps some of the last view's order objects (as the hub client does) and adds new ones.
+    const views = fc.array(fc.record({ keep: fc.array(fc.boolean()), added: fc.array(anOrder) }), {
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(fc.constantFrom('0.01', '1', '100'), views, (step, changes) => {
+        const ownOrderPrices = createOwnOrderPrices('BTCUSDT', step);
+        let orders: Order[] = [];
+        for (const { keep, added } of changes) {
+          orders = [...orders.filter((_, index) => keep[index] ?? true), ...added];
+          const own = ownOrderPrices(orders);
+          const expected = calculateOwnOrderPrices(orders, 'BTCUSDT', step);
+          expect([...own.asks].sort()).toEqual([...expected.asks].sort());
+          expect([...own.bids].sort()).toEqual([...expected.bids].sort());
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('marks nothing at a step that is not a positive decimal', () => {
+    expect(createOwnOrderPrices('BTCUSDT', '0')([order('Buy', '97000')])).toBe(NO_OWN_ORDERS);
   });
 });
 
