@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountView, Instrument } from '../../../shared/protocol';
+import type { Instrument } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
 import { viewAtom } from '../../hub/hubAtoms';
 import { LtrIsland } from '../../i18n/LtrIsland';
@@ -72,12 +72,12 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
     [instruments, symbol],
   );
 
-  const chart = (account: AccountView | undefined) => (
+  const chart = (
     <KlineChartView
       key={`${settings.interval}|${rebuildKey}`}
       instrument={instrument}
       settings={settings}
-      account={account}
+      loggedIn={loggedIn}
       compares={compares}
       onModifyOrder={onModifyOrder}
       onChart={onChart}
@@ -139,13 +139,7 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
             {/* Charts and their time axis read left to right in every locale. */}
             <LtrIsland>
               <div ref={surfaceRef} className="chart-panel__surface">
-                {depth ? (
-                  <DepthChart instrument={instrument} />
-                ) : loggedIn ? (
-                  <WithAccount>{chart}</WithAccount>
-                ) : (
-                  chart(undefined)
-                )}
+                {depth ? <DepthChart instrument={instrument} /> : chart}
                 {!depth && settings.show.trade && (
                   <QuickOrder
                     area={surfaceRef}
@@ -169,9 +163,4 @@ export function ChartPanel({ instrument }: { instrument: Instrument }) {
 function QuickOrder(props: Omit<ComponentProps<typeof QuickOrderButton>, 'lastPrice'>) {
   const lastPrice = useLastPrice(props.instrument.symbolId);
   return lastPrice ? <QuickOrderButton {...props} lastPrice={lastPrice} /> : null;
-}
-
-/** Reads the hub's account view, which only a logged-in page may watch (private topics). */
-function WithAccount({ children }: { children(account: AccountView | undefined): ReactNode }) {
-  return children(useAtomValue(viewAtom({ kind: 'account' })));
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
-  AccountView,
   ChartSettings,
   Instrument,
   Order,
@@ -9,6 +8,7 @@ import type {
   SeriesSnapshot,
 } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
+import { viewAtom } from '../../hub/hubAtoms';
 import { createDateTimeFormat } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
 import { themeAtom } from '../theme';
@@ -24,8 +24,8 @@ import { useKlineSeries } from './useKlineSeries';
 export interface KlineChartViewProps {
   instrument: Instrument;
   settings: ChartSettings;
-  /** The hub's account view; undefined for a visitor (no private overlays). */
-  account: AccountView | undefined;
+  /** Whether the user's private overlays are drawn (none for a visitor). */
+  loggedIn: boolean;
   /** Other symbols to overlay as lines (the toolbar's compare). */
   compares: readonly string[];
   onModifyOrder(order: Order, price: string): Promise<boolean>;
@@ -41,7 +41,7 @@ export interface KlineChartViewProps {
 export function KlineChartView({
   instrument,
   settings,
-  account,
+  loggedIn,
   compares,
   onModifyOrder,
   onChart,
@@ -110,16 +110,6 @@ export function KlineChartView({
     chart?.showCompare([...compareSnapshots].map(([symbol, snapshot]) => ({ symbol, snapshot })));
   }, [chart, compareSnapshots]);
 
-  const loggedIn = account !== undefined;
-  const executions = useExecutions(instrument.symbolId, loggedIn && settings.show.dealHistory, account);
-  const limitOrders = useMemo(
-    () =>
-      account?.openOrders.filter(
-        (o) => o.symbolId === instrument.symbolId && o.type !== 'MARKET' && o.planType === -1,
-      ) ?? [],
-    [account, instrument.symbolId],
-  );
-
   const summary = series.summary;
   const formatUtc = createDateTimeFormat(i18n.language, 'dateMinutes', 'UTC');
   const utc = (seconds: number) => formatUtc(seconds * 1000);
@@ -161,11 +151,13 @@ export function KlineChartView({
             onSnapshot={onCompareSnapshot}
           />
         ))}
-      {chart && loggedIn && settings.show.entrust && (
-        <OrderLines chart={chart} instrument={instrument} orders={limitOrders} onModify={onModifyOrder} />
-      )}
-      {chart && loggedIn && settings.show.dealHistory && (
-        <TradeMarkers chart={chart} executions={executions} />
+      {chart && loggedIn && (
+        <AccountOverlays
+          chart={chart}
+          instrument={instrument}
+          settings={settings}
+          onModifyOrder={onModifyOrder}
+        />
       )}
       {chart && loggedIn && settings.show.grid && (
         <GridLines chart={chart} symbol={instrument.symbolId} tick={instrument.minPricePrecision} />
@@ -177,5 +169,43 @@ export function KlineChartView({
         <AverageLine chart={chart} symbol={instrument.symbolId} side="Sell" days={settings.avgSellLineDays} />
       )}
     </div>
+  );
+}
+
+const accountView = viewAtom({ kind: 'account' });
+
+/**
+ * The overlays drawn from the hub's account view (the user's open orders, the trade markers): the one
+ * part of the chart that reads it, so an account change (a fill, a balance, any order's edit) renders
+ * these and not the chart, its summary or its other overlays. Only for a logged-in user: the account's
+ * topics are private.
+ */
+function AccountOverlays({
+  chart,
+  instrument,
+  settings,
+  onModifyOrder,
+}: {
+  chart: KlineChart;
+  instrument: Instrument;
+  settings: ChartSettings;
+  onModifyOrder(order: Order, price: string): Promise<boolean>;
+}) {
+  const account = useAtomValue(accountView);
+  const executions = useExecutions(instrument.symbolId, settings.show.dealHistory, account);
+  const limitOrders = useMemo(
+    () =>
+      account?.openOrders.filter(
+        (o) => o.symbolId === instrument.symbolId && o.type !== 'MARKET' && o.planType === -1,
+      ) ?? [],
+    [account, instrument.symbolId],
+  );
+  return (
+    <>
+      {settings.show.entrust && (
+        <OrderLines chart={chart} instrument={instrument} orders={limitOrders} onModify={onModifyOrder} />
+      )}
+      {settings.show.dealHistory && <TradeMarkers chart={chart} executions={executions} />}
+    </>
   );
 }
