@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { createContext, memo, useContext, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormOrderKind, OrderQuota } from '../../../shared/orderChecks';
 import type { Side } from '../../../shared/protocol';
@@ -28,6 +28,21 @@ const Kind = memo(KindFields);
 const Size = memo(SizeFields);
 const Figures = memo(OrderFigures);
 
+type FormFigures = Omit<OrderFormFieldsProps, 'options'>;
+
+/**
+ * The figures that move with the account and the market (the balance, the max, the quota, the value),
+ * read by the two sections that show them: a new balance renders those, not the sides, the order
+ * type's tab strip or the fields around them.
+ */
+const FormFiguresContext = createContext<FormFigures | null>(null);
+
+function useFormFigures(): FormFigures {
+  const figures = useContext(FormFiguresContext);
+  if (!figures) throw new Error('useFormFigures: outside OrderFormFields');
+  return figures;
+}
+
 /**
  * What the order form holds between its name and its button: Buy or Sell, the order type's tab strip,
  * its fields, the size with its slider, and the figures. Memoised: an answer of the checks changes the
@@ -41,6 +56,18 @@ export const OrderFormFields = memo(function OrderFormFields({
   value,
   valueIsEstimate,
 }: OrderFormFieldsProps) {
+  const figures = useMemo(
+    () => ({ max, available, quota, value, valueIsEstimate }),
+    [max, available, quota, value, valueIsEstimate],
+  );
+  return (
+    <FormFiguresContext value={figures}>
+      <FormSections options={options} />
+    </FormFiguresContext>
+  );
+});
+
+const FormSections = memo(function FormSections({ options }: { options: TradeOptions }) {
   const { t } = useTranslation();
   const sideName = useId();
   const { fields, dispatch } = useOrderFieldBinding();
@@ -78,20 +105,31 @@ export const OrderFormFields = memo(function OrderFormFields({
         {options.kinds.map((each) => (
           <TabPanel key={each} id={each} className="order-form__fields">
             <Kind kind={each} options={options} />
-            <Size mode={mode} max={max.slider} />
-            <Figures
-              available={available}
-              max={max.shown}
-              maxIn={max.shownIn}
-              quota={quota}
-              value={value}
-              valueIsEstimate={valueIsEstimate}
-              showAvailable={options.showAvailableBalance}
-              showMax={options.showMaxBuy}
-            />
+            <SizeSection mode={mode} />
+            <FiguresSection options={options} />
           </TabPanel>
         ))}
       </Tabs>
     </>
   );
 });
+
+function SizeSection({ mode }: { mode: ReturnType<typeof calculateSizeMode> }) {
+  return <Size mode={mode} max={useFormFigures().max.slider} />;
+}
+
+function FiguresSection({ options }: { options: TradeOptions }) {
+  const { available, max, quota, value, valueIsEstimate } = useFormFigures();
+  return (
+    <Figures
+      available={available}
+      max={max.shown}
+      maxIn={max.shownIn}
+      quota={quota}
+      value={value}
+      valueIsEstimate={valueIsEstimate}
+      showAvailable={options.showAvailableBalance}
+      showMax={options.showMaxBuy}
+    />
+  );
+}

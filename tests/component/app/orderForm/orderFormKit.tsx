@@ -41,7 +41,7 @@ function PairPanels({
   base: string;
   quote: string;
   withBook: boolean;
-  onTradeAreaCommit?: () => void;
+  onTradeAreaCommit?: (() => void) | undefined;
 }) {
   const state = useSpotInstrument(base, quote);
   if (state.status !== 'ready') return null;
