@@ -2,15 +2,23 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewAtom } from '../../hub/hubAtoms';
 import { useAtomValue } from '../../state/appJotai';
+import type { ToastTone } from '../../ui/toastAtoms';
 import { useToast } from '../../ui/useToast';
 import { ownOrderActionsAtom } from '../orders';
 import { orderSettingsAtom } from '../session';
-import { calculateEventToasts } from './calculateEventToasts';
+import { calculateEventToasts, type BurstKind } from './calculateEventToasts';
 import { describeOrderEvent } from './describeOrderEvent';
 import { pickNewEvents, type EventCursor } from './pickNewEvents';
 
 const orderEventsView = viewAtom({ kind: 'orderEvents' });
 const instrumentsView = viewAtom({ kind: 'instruments' });
+
+/** A burst's toast: its count in words, in the tone one such event's toast has (describeOrderEvent). */
+const BURST_TOASTS = {
+  filled: { key: 'orderEvents.manyFilled', tone: 'success' },
+  cancelled: { key: 'orderEvents.manyCancelled', tone: 'info' },
+  modified: { key: 'orderEvents.manyModified', tone: 'info' },
+} as const satisfies Record<BurstKind, { key: string; tone: ToastTone }>;
 
 const isVisible = (): boolean => document.visibilityState === 'visible';
 
@@ -44,13 +52,8 @@ export function ToastOrderEvents() {
     });
     for (const shown of toasts) {
       if (shown.kind === 'many') {
-        const title = t(
-          shown.eventKind === 'filled' ? 'orderEvents.manyFilled' : 'orderEvents.manyCancelled',
-          {
-            count: shown.count,
-          },
-        );
-        toast.show({ tone: shown.eventKind === 'filled' ? 'success' : 'info', title });
+        const { key, tone } = BURST_TOASTS[shown.eventKind];
+        toast.show({ tone, title: t(key, { count: shown.count }) });
         continue;
       }
       const { event } = shown;

@@ -8,18 +8,26 @@ const NOTIFICATIONS: ReadonlySet<OrderEventKind> = new Set([
 ]);
 
 /**
- * More fills or cancels than this in one delivery (a sweep through the user's orders, a cancel-all
- * from another tab) are one toast with their count: a toast lasts 2.5 s, and fifty of them would keep
- * the corner busy for two minutes.
+ * More fills, cancels or edits than this in one delivery (a sweep through the user's orders, a
+ * cancel-all from another tab, a bot moving its quotes through the API) are one toast with their
+ * count: a toast lasts 2.5 s, and fifty of them would keep the corner busy for two minutes.
  */
 export const BURST = 3;
 
+/** The kinds of event that come in bursts, each told as one toast with its count. */
+export const BURST_KINDS = ['filled', 'cancelled', 'modified'] as const;
+export type BurstKind = (typeof BURST_KINDS)[number];
+
+const isBurstKind = (kind: OrderEventKind): kind is BurstKind =>
+  (BURST_KINDS as readonly string[]).includes(kind);
+
 export type EventToast =
-  { kind: 'one'; event: OrderEvent } | { kind: 'many'; eventKind: 'filled' | 'cancelled'; count: number };
+  { kind: 'one'; event: OrderEvent } | { kind: 'many'; eventKind: BurstKind; count: number };
 
 /**
  * Which of a delivery's new events become toasts, in order: none that `notifyClose` silences or that
- * only confirm what this tab itself asked (`isEcho`), and a burst of fills or of cancels as one.
+ * only confirm what this tab itself asked (`isEcho`), and a burst of fills, of cancels or of edits as
+ * one, where its first event was.
  */
 export function calculateEventToasts(
   events: readonly OrderEvent[],
@@ -29,13 +37,13 @@ export function calculateEventToasts(
     (event) => !(options.notifyClose && NOTIFICATIONS.has(event.kind)) && !options.isEcho(event),
   );
   const countOf = (kind: OrderEventKind) => shown.filter((event) => event.kind === kind).length;
-  const bursts = new Set((['filled', 'cancelled'] as const).filter((kind) => countOf(kind) > BURST));
+  const bursts = new Set(BURST_KINDS.filter((kind) => countOf(kind) > BURST));
   const toasts: EventToast[] = [];
   for (const event of shown) {
-    if (event.kind !== 'filled' && event.kind !== 'cancelled') toasts.push({ kind: 'one', event });
-    else if (!bursts.has(event.kind)) toasts.push({ kind: 'one', event });
-    else if (!toasts.some((toast) => toast.kind === 'many' && toast.eventKind === event.kind))
-      toasts.push({ kind: 'many', eventKind: event.kind, count: countOf(event.kind) });
+    const { kind } = event;
+    if (!isBurstKind(kind) || !bursts.has(kind)) toasts.push({ kind: 'one', event });
+    else if (!toasts.some((toast) => toast.kind === 'many' && toast.eventKind === kind))
+      toasts.push({ kind: 'many', eventKind: kind, count: countOf(kind) });
   }
   return toasts;
 }

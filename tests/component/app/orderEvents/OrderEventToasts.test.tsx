@@ -150,4 +150,25 @@ describe('order event toasts', () => {
     expect(modified.textContent).toContain(`Buy 0.001000 BTC at ${(low - 2).toLocaleString('en-US')}.00`);
     expect(toasts.filter((text) => /^Order (filled|cancelled)/.test(text))).toEqual([]);
   });
+
+  it('tells edits of many orders in one go (a bot moving its quotes) as one toast with their count', async () => {
+    const { accountId, toasts } = await renderToasts('classic@spotdesk.test');
+    const low = Math.round(Number(marketBuy(accountId, '0.002').avgPrice) * 0.9);
+    const resting = [0, 1, 2, 3, 4].map((below) => restingBuy(accountId, String(low - below)));
+    await flushHubs();
+    await screen.findByRole('status', { name: 'Order filled' }, { timeout: 10_000 });
+    // All five before the hub's next delivery.
+    for (const order of resting) {
+      const moved = env.exchange.engine.modifyOrder(accountId, {
+        order_id: order.orderId,
+        symbol_id: 'BTCUSDT',
+        price: String(Number(order.price) - 10),
+        quantity: '0.001',
+      });
+      expect(moved.ok).toBe(true);
+    }
+    await flushHubs();
+    await screen.findByRole('status', { name: 'Orders modified: 5' }, { timeout: 10_000 });
+    expect(toasts.filter((text) => text.startsWith('Order modified'))).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ const event = (seq: number, kind: OrderEventKind): OrderEvent => ({
 const quiet = { notifyClose: false, isEcho: () => false };
 
 describe('calculateEventToasts', () => {
-  it('toasts each event, up to three fills or cancels one by one, more as one toast with their count', () => {
+  it('toasts each event, up to three fills, cancels or edits one by one, more as one toast with their count', () => {
     const few = [event(1, 'filled'), event(2, 'cancelled'), event(3, 'filled'), event(4, 'filled')];
     expect(calculateEventToasts(few, quiet).map((t) => t.kind)).toEqual(['one', 'one', 'one', 'one']);
     const sweep = [1, 2, 3, 4, 5].map((seq) => event(seq, 'cancelled'));
@@ -23,6 +23,16 @@ describe('calculateEventToasts', () => {
       { kind: 'many', eventKind: 'cancelled', count: 5 },
       { kind: 'one', event: event(6, 'filled') },
     ]);
+    const quotesMoved = [7, 8, 9, 10].map((seq) => event(seq, 'modified'));
+    expect(
+      calculateEventToasts([event(6, 'marketFailed'), ...quotesMoved, event(11, 'filled')], quiet),
+    ).toEqual([
+      { kind: 'one', event: event(6, 'marketFailed') },
+      { kind: 'many', eventKind: 'modified', count: 4 },
+      { kind: 'one', event: event(11, 'filled') },
+    ]);
+    const fewEdits = [7, 8, 9].map((seq) => event(seq, 'modified'));
+    expect(calculateEventToasts(fewEdits, quiet).map((t) => t.kind)).toEqual(['one', 'one', 'one']);
   });
 
   it('notifyClose silences fills and cancels, not the other notices', () => {
