@@ -10,8 +10,8 @@ import { calculateCancelAllScopes } from './calculateCancelAllScopes';
 import { CancelAllButton } from './CancelAllButton';
 import { visibleOpenOrderTabs, type OpenOrderTab } from './classifyOpenOrder';
 import { OpenOrdersTable } from './OpenOrdersTable';
-import { useOpenOrders } from './useOpenOrders';
-import { useOrderActions } from './useOrderActions';
+import { useOpenOrderCounts, useOpenOrders } from './useOpenOrders';
+import { useOrderActions, type OrderActions } from './useOrderActions';
 import './OpenOrdersTab.css';
 
 const instrumentsView = viewAtom({ kind: 'instruments' });
@@ -29,7 +29,8 @@ export function OpenOrdersTab({ symbolId, allPairs }: OrdersTabProps) {
   const config = useAtomValue(readyWebConfigAtom);
   const settings = useAtomValue(orderSettingsAtom);
   const pair = useAtomValue(instrumentsView)?.instruments.find((i) => i.symbolId === symbolId);
-  const { status, byTab } = useOpenOrders(symbolId, allPairs);
+  // The strip renders when a count changes; the list shown renders at every change of its orders.
+  const { status, counts } = useOpenOrderCounts(symbolId, allPairs);
   const actions = useOrderActions();
   const tabs = visibleOpenOrderTabs({
     isDemo: viewer.isDemo,
@@ -54,25 +55,57 @@ export function OpenOrdersTab({ symbolId, allPairs }: OrdersTabProps) {
         <TabList aria-label={t('openOrders.subTabs')}>
           {tabs.map((tab) => (
             <Tab key={tab} id={tab}>
-              {t('list.count', { tab: t(`orderTypes.${tab}`), count: byTab[tab].length })}
+              {t('list.count', { tab: t(`orderTypes.${tab}`), count: counts[tab] })}
             </Tab>
           ))}
         </TabList>
         {tabs.map((tab) => (
           <TabPanel key={tab} id={tab} className="open-orders__panel">
-            <div className="open-orders__toolbar">
-              <CancelAllButton
-                tab={t(`orderTypes.${tab}`)}
-                count={byTab[tab].length}
-                scopes={calculateCancelAllScopes(tab, byTab[tab], symbolId, allPairs)}
-                scope={scope}
-                confirmFirst={settings?.cancelAll ?? false}
-              />
-            </div>
-            <OpenOrdersTable label={t(`orderTypes.${tab}`)} orders={byTab[tab]} actions={actions} />
+            <OpenOrdersList
+              tab={tab}
+              symbolId={symbolId}
+              allPairs={allPairs}
+              scope={scope}
+              confirmFirst={settings?.cancelAll ?? false}
+              actions={actions}
+            />
           </TabPanel>
         ))}
       </Tabs>
     </div>
+  );
+}
+
+/** A sub-tab's Cancel all and its table, following its orders. */
+function OpenOrdersList({
+  tab,
+  symbolId,
+  allPairs,
+  scope,
+  confirmFirst,
+  actions,
+}: {
+  tab: OpenOrderTab;
+  symbolId: string;
+  allPairs: boolean;
+  scope: string;
+  confirmFirst: boolean;
+  actions: OrderActions;
+}) {
+  const { t } = useTranslation('integratedTrade');
+  const orders = useOpenOrders(symbolId, allPairs).byTab[tab];
+  return (
+    <>
+      <div className="open-orders__toolbar">
+        <CancelAllButton
+          tab={t(`orderTypes.${tab}`)}
+          count={orders.length}
+          scopes={calculateCancelAllScopes(tab, orders, symbolId, allPairs)}
+          scope={scope}
+          confirmFirst={confirmFirst}
+        />
+      </div>
+      <OpenOrdersTable label={t(`orderTypes.${tab}`)} orders={orders} actions={actions} />
+    </>
   );
 }

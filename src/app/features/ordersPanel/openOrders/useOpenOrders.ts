@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import type { AccountView, Order } from '../../../../shared/protocol';
 import { viewAtom } from '../../../hub/hubAtoms';
-import { atom, useAtomValue, type Atom } from '../../../state/appJotai';
+import { atom, selectAtom, useAtomValue, type Atom } from '../../../state/appJotai';
 import { viewerAtom } from '../../session';
 import { classifyOpenOrder, type OpenOrderTab } from './classifyOpenOrder';
 
@@ -18,26 +17,75 @@ export interface OpenOrders {
   byTab: Record<OpenOrderTab, Order[]>;
 }
 
+/** What the sub-tab strip shows: the account's status and each sub-tab's count. */
+export interface OpenOrderCounts {
+  status: AccountView['status'] | undefined;
+  counts: Record<OpenOrderTab, number>;
+}
+
+function groupOpenOrders(account: AccountView | undefined, symbolId: string, allPairs: boolean): OpenOrders {
+  const byTab: Record<OpenOrderTab, Order[]> = {
+    limitMarket: [],
+    stopLimit: [],
+    conditional: [],
+    oco: [],
+    trailingStop: [],
+  };
+  const all = [...(account?.openOrders ?? []), ...(account?.planOrders ?? [])];
+  all.sort((a, b) => b.createdTime - a.createdTime);
+  for (const order of all) {
+    if (allPairs || order.symbolId === symbolId) byTab[classifyOpenOrder(order)].push(order);
+  }
+  return { status: account?.status, byTab };
+}
+
+const countsOf = ({ status, byTab }: OpenOrders): OpenOrderCounts => ({
+  status,
+  counts: {
+    limitMarket: byTab.limitMarket.length,
+    stopLimit: byTab.stopLimit.length,
+    conditional: byTab.conditional.length,
+    oco: byTab.oco.length,
+    trailingStop: byTab.trailingStop.length,
+  },
+});
+
+const sameCounts = (a: OpenOrderCounts, b: OpenOrderCounts): boolean =>
+  a.status === b.status &&
+  (Object.keys(a.counts) as OpenOrderTab[]).every((tab) => a.counts[tab] === b.counts[tab]);
+
+const grouped = new Map<string, Atom<OpenOrders>>();
+const counted = new Map<string, Atom<OpenOrderCounts>>();
+
+/** The open orders grouped by sub-tab, once per account view however many read them. */
+function openOrdersAtom(symbolId: string, allPairs: boolean): Atom<OpenOrders> {
+  const key = `${symbolId}|${allPairs}`;
+  let found = grouped.get(key);
+  if (!found) {
+    found = atom((get) => groupOpenOrders(get(ownAccountAtom), symbolId, allPairs));
+    grouped.set(key, found);
+  }
+  return found;
+}
+
 /**
  * The user's open ordinary and plan orders as the hub's account view holds them (live from the
  * private pushes), of the page's pair unless `allPairs`, grouped by sub-tab.
  */
 export function useOpenOrders(symbolId: string, allPairs: boolean): OpenOrders {
-  const account = useAtomValue(ownAccountAtom);
-  const byTab = useMemo(() => {
-    const groups: Record<OpenOrderTab, Order[]> = {
-      limitMarket: [],
-      stopLimit: [],
-      conditional: [],
-      oco: [],
-      trailingStop: [],
-    };
-    const all = [...(account?.openOrders ?? []), ...(account?.planOrders ?? [])];
-    all.sort((a, b) => b.createdTime - a.createdTime);
-    for (const order of all) {
-      if (allPairs || order.symbolId === symbolId) groups[classifyOpenOrder(order)].push(order);
-    }
-    return groups;
-  }, [account, allPairs, symbolId]);
-  return { status: account?.status, byTab };
+  return useAtomValue(openOrdersAtom(symbolId, allPairs));
+}
+
+/**
+ * The status and each sub-tab's count, notifying only when one of them changes: an edit or a fill that
+ * leaves the counts as they were (most of them) renders the sub-tabs' lists, not their strip.
+ */
+export function useOpenOrderCounts(symbolId: string, allPairs: boolean): OpenOrderCounts {
+  const key = `${symbolId}|${allPairs}`;
+  let found = counted.get(key);
+  if (!found) {
+    found = selectAtom(openOrdersAtom(symbolId, allPairs), countsOf, sameCounts);
+    counted.set(key, found);
+  }
+  return useAtomValue(found);
 }
