@@ -20,8 +20,13 @@ export const realScheduler: Scheduler = (ms, task) => {
   return () => clearTimeout(timer);
 };
 
-export function buildApp(outDir?: string, env: Record<string, string> = {}): void {
-  const args = ['vite', 'build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
+/** Builds the app into `outDir` (dist/ by default), with `env` set and vite's `extraArgs` (`--minify false`). */
+export function buildApp(
+  outDir?: string,
+  env: Record<string, string> = {},
+  extraArgs: readonly string[] = [],
+): void {
+  const args = ['vite', 'build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : []), ...extraArgs];
   const result = spawnSync('npx', args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
