@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { VirtualTableColumn } from '../../../ui/VirtualTable';
+import { createWordCache } from '../../../i18n/createWordCache';
 import { HistoryFigure } from './HistoryFigure';
 
 /** What both history tables' rows have: when, the pair, and the side. */
@@ -7,20 +8,6 @@ interface HistoryRowBase {
   time: number;
   pair: string;
   side: 'buy' | 'sell';
-}
-
-/**
- * A column's words by the value they name (a side, a type, a status), each translated once for the
- * columns' language (the tables build their columns anew for another): rows come into view at every
- * frame of a scroll, and an i18next lookup per cell was about 1 % of the main thread while scrolling.
- */
-export function createWordCache(): (value: string, translate: () => string) => string {
-  const words = new Map<string, string>();
-  return (value, translate) => {
-    let word = words.get(value);
-    if (word === undefined) words.set(value, (word = translate()));
-    return word;
-  };
 }
 
 /**

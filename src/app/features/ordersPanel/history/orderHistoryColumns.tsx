@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { OrderHistoryRow } from '../../../../shared/protocol';
 import type { VirtualTableColumn } from '../../../ui/VirtualTable';
-import { createWordCache, historyColumns } from './historyColumns';
+import { createWordCache } from '../../../i18n/createWordCache';
+import { historyColumns } from './historyColumns';
 
 /** The Order history table's columns (time, pair, type, side, price, trigger, quantity, filled, …). */
 export function orderHistoryColumns(

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { TradeHistoryRow } from '../../../../shared/protocol';
 import type { VirtualTableColumn } from '../../../ui/VirtualTable';
-import { createWordCache, historyColumns } from './historyColumns';
+import { createWordCache } from '../../../i18n/createWordCache';
+import { historyColumns } from './historyColumns';
 
 /** The Trade history table's columns: time, pair, side, price, quantity, value, fee, role. */
 export function tradeHistoryColumns(

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderEditField } from '../../../../shared/orderChecks';
 import type { Order } from '../../../../shared/protocol';
+import type { OpenOrderWords } from './openOrderWords';
 import { OrderEditor } from './OrderEditor';
 
 export interface EditableFigureProps {
@@ -12,6 +13,7 @@ export interface EditableFigureProps {
   text: string;
   /** The order in words, for the button's name. */
   summary: string;
+  words: OpenOrderWords;
   /** The row waits for a request: nothing new can start. */
   busy: boolean;
   /** This figure's modify is in flight. */
@@ -29,6 +31,7 @@ export function EditableFigure({
   value,
   text,
   summary,
+  words,
   busy,
   modifying,
   onModify,
@@ -71,8 +74,8 @@ export function EditableFigure({
       // aria-disabled, not disabled: a disabled button drops the focus of whoever just sent the edit.
       aria-disabled={busy || undefined}
       aria-busy={modifying || undefined}
-      aria-label={t('openOrders.edit', {
-        field: t(`openOrders.fields.${field}`),
+      aria-label={words.edit({
+        field: words.word(`field.${field}`, () => t(`openOrders.fields.${field}`)),
         value: text,
         order: summary,
       })}
@@ -80,7 +83,7 @@ export function EditableFigure({
         if (!busy) setEditing(true);
       }}
     >
-      {modifying ? t('openOrders.modifying') : text}
+      {modifying ? words.word('modifying', () => t('openOrders.modifying')) : text}
     </button>
   );
 }

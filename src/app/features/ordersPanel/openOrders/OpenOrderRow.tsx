@@ -6,13 +6,15 @@ import type { Order } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
 import { calculateOpenOrderRow, type Figure } from './calculateOpenOrderRow';
 import { EditableFigure } from './EditableFigure';
-import { useFigureText } from './useFigureText';
+import type { OpenOrderWords } from './openOrderWords';
 import type { PendingAction } from './useOrderActions';
 
 export interface OpenOrderRowProps {
   order: Order;
   pending: PendingAction | undefined;
   formatTime(epochMs: number): string;
+  /** The rows' words in the page's language (one set for the table). */
+  words: OpenOrderWords;
   onCancel(order: Order): void;
   onModify(order: Order, field: OrderEditField, value: string): void;
 }
@@ -22,16 +24,17 @@ export const OpenOrderRow = memo(function OpenOrderRow({
   order,
   pending,
   formatTime,
+  words,
   onCancel,
   onModify,
 }: OpenOrderRowProps) {
-  const { t, i18n } = useTranslation('integratedTrade');
-  const figureText = useFigureText();
+  const { t } = useTranslation('integratedTrade');
+  const { word } = words;
   const row = useMemo(() => calculateOpenOrderRow(order), [order]);
-  const decimal = (value: string) => (value ? formatDecimalForLocale(value, i18n.language) : '--');
-  const type = t(`openOrders.types.${row.type}`);
-  const side = t(`orderResult.side.${order.side}`, { ns: 'spot' });
-  const summary = t('openOrders.summary', {
+  const decimal = (value: string) => (value ? formatDecimalForLocale(value, words.locale) : '--');
+  const type = word(`type.${row.type}`, () => t(`openOrders.types.${row.type}`));
+  const side = word(`side.${order.side}`, () => t(`orderResult.side.${order.side}`, { ns: 'spot' }));
+  const summary = words.summary({
     type,
     side,
     quantity: `${decimal(row.quantity.value)} ${row.quantity.coin}`,
@@ -43,7 +46,7 @@ export const OpenOrderRow = memo(function OpenOrderRow({
     list.length === 0
       ? '--'
       : list.map((figure, index) => {
-          const text = unit ? `${figureText(figure)} ${unit}` : figureText(figure);
+          const text = unit ? `${words.figure(figure)} ${unit}` : words.figure(figure);
           return figure.edit ? (
             <EditableFigure
               key={index}
@@ -52,6 +55,7 @@ export const OpenOrderRow = memo(function OpenOrderRow({
               value={figure.value}
               text={text}
               summary={summary}
+              words={words}
               busy={pending !== undefined}
               modifying={pending?.kind === 'modify' && pending.field === figure.edit}
               onModify={onModify}
@@ -74,18 +78,18 @@ export const OpenOrderRow = memo(function OpenOrderRow({
       <td>{figures([row.quantity], row.quantity.coin)}</td>
       <td>{decimal(row.filled)}</td>
       <td>{decimal(row.value)}</td>
-      <td>{t(`status.${status}`)}</td>
+      <td>{word(`status.${status}`, () => t(`status.${status}`))}</td>
       <td>
         <button
           type="button"
           className="open-orders__cancel"
           aria-disabled={pending !== undefined || undefined}
-          aria-label={t('openOrders.cancelOrder', { order: summary })}
+          aria-label={words.cancelOrder({ order: summary })}
           onClick={() => {
             if (!pending) onCancel(order);
           }}
         >
-          {t('openOrders.cancel')}
+          {word('cancel', () => t('openOrders.cancel'))}
         </button>
       </td>
     </tr>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../shared/protocol';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';
+import { createOpenOrderWords } from './openOrderWords';
 import { OpenOrderRow } from './OpenOrderRow';
 import type { OrderActions } from './useOrderActions';
 
@@ -37,6 +38,22 @@ export function OpenOrdersTable({
 }) {
   const { t, i18n } = useTranslation('integratedTrade');
   const formatTime = useMemo(() => createDateTimeFormat(i18n.language, 'dateTime'), [i18n.language]);
+  const words = useMemo(() => createOpenOrderWords(t, i18n.language), [t, i18n.language]);
+  // The column headers hold still while the rows follow the account: made once per language.
+  const head = useMemo(
+    () => (
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {t(`openOrders.columns.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    ),
+    [t],
+  );
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   /** The order whose row holds the focus, and where that row stood. */
@@ -71,15 +88,7 @@ export function OpenOrdersTable({
   return (
     <div className="open-orders__scroll">
       <table className="open-orders__table" aria-label={label}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {t(`openOrders.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        {head}
         <tbody ref={bodyRef} onFocus={noteFocus}>
           {orders.map((order) => (
             <OpenOrderRow
@@ -87,6 +96,7 @@ export function OpenOrdersTable({
               order={order}
               pending={actions.pending.get(order.orderId)}
               formatTime={formatTime}
+              words={words}
               onCancel={actions.cancel}
               onModify={actions.modify}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWordCache } from '../../../../src/app/features/ordersPanel/history/historyColumns';
+import { createWordCache } from '../../../../src/app/i18n/createWordCache';
 
 describe('createWordCache', () => {
   it('translates each value once and gives every later cell the same word', () => {
