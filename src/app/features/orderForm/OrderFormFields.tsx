@@ -8,7 +8,7 @@ import type { TradeOptions } from './calculateTradeOptions';
 import { KindFields } from './KindFields';
 import { useOrderFieldBinding } from './OrderFieldBinding';
 import { OrderFigures } from './OrderFigures';
-import { SizeFields } from './SizeFields';
+import { SizeFields, SizePercentSlider } from './SizeFields';
 import type { FormMax } from './useFormMax';
 
 export interface OrderFormFieldsProps {
@@ -26,14 +26,15 @@ const SIDES: Side[] = ['Buy', 'Sell'];
 // Each section repaints when its props or the binding change (OrderFieldBinding), not when another does.
 const Kind = memo(KindFields);
 const Size = memo(SizeFields);
+const Slider = memo(SizePercentSlider);
 const Figures = memo(OrderFigures);
 
 type FormFigures = Omit<OrderFormFieldsProps, 'options'>;
 
 /**
  * The figures that move with the account and the market (the balance, the max, the quota, the value),
- * read by the two sections that show them: a new balance renders those, not the sides, the order
- * type's tab strip or the fields around them.
+ * read by the two sections that show them (the size slider, the figures): a new balance renders those,
+ * not the sides, the order type's tab strip or the fields.
  */
 const FormFiguresContext = createContext<FormFigures | null>(null);
 
@@ -105,7 +106,8 @@ const FormSections = memo(function FormSections({ options }: { options: TradeOpt
         {options.kinds.map((each) => (
           <TabPanel key={each} id={each} className="order-form__fields">
             <Kind kind={each} options={options} />
-            <SizeSection mode={mode} />
+            <Size mode={mode} />
+            <SliderSection mode={mode} />
             <FiguresSection options={options} />
           </TabPanel>
         ))}
@@ -114,8 +116,8 @@ const FormSections = memo(function FormSections({ options }: { options: TradeOpt
   );
 });
 
-function SizeSection({ mode }: { mode: ReturnType<typeof calculateSizeMode> }) {
-  return <Size mode={mode} max={useFormFigures().max.slider} />;
+function SliderSection({ mode }: { mode: ReturnType<typeof calculateSizeMode> }) {
+  return <Slider mode={mode} max={useFormFigures().max.slider} />;
 }
 
 function FiguresSection({ options }: { options: TradeOptions }) {
