@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button } from 'react-aria-components/Button';
 import {
   UNSTABLE_Toast as AriaToast,
@@ -32,8 +32,10 @@ export function ToastRegion() {
 /**
  * One toast: a focusable alertdialog (react-aria's), whose content is a polite status, so a screen
  * reader finishes what it is saying before it reads the toast, errors included. The title names both.
+ * Memoised on the queue's toast, which stays the same object while it is shown: a toast coming or going
+ * renders that one, not every toast on screen again.
  */
-function ToastItem({ toast }: { toast: QueuedToast<ToastInput> }) {
+const ToastItem = memo(function ToastItem({ toast }: { toast: QueuedToast<ToastInput> }) {
   const { t } = useTranslation();
   const titleId = useId();
   const detailId = useId();
@@ -59,4 +61,4 @@ function ToastItem({ toast }: { toast: QueuedToast<ToastInput> }) {
       </Button>
     </AriaToast>
   );
-}
+});
