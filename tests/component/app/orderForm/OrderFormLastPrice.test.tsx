@@ -24,7 +24,7 @@ async function untilTheLastPriceMoves(tick: () => Promise<void>, from: string) {
 }
 
 describe('order form: the last price', () => {
-  it('leaves a limit order’s form as it is while the market moves; a market sell’s estimate follows it', async () => {
+  it('leaves a limit order’s form as it is while the market moves, takes the price when asked, and a market sell’s estimate follows it', async () => {
     let commits = 0;
     const { user, form, tick } = await renderForm(env, {
       email: 'classic@spotdesk.test',
@@ -32,12 +32,17 @@ describe('order form: the last price', () => {
       onTradeAreaCommit: () => commits++,
     });
     await waitForPrefill(form, tick);
+    const price = await fill(user, form, 'Price (USDT)', '1');
     await fill(user, form, 'Quantity (BTC)', '0.5');
 
     const before = commits;
-    for (let moves = 0; moves < 3; moves++) await untilTheLastPriceMoves(tick, shownLastPrice());
-    // Prices at the limit: nothing it shows or checks reads the last price.
+    for (let moves = 0; moves < 2; moves++) await untilTheLastPriceMoves(tick, shownLastPrice());
+    // Priced at its limit: nothing the form shows or checks reads the last price.
     expect(commits).toBe(before);
+    // Its Last button reads the price when pressed.
+    await user.click(within(form).getByRole('button', { name: /last price/i }));
+    expect(price.value).not.toBe('1');
+    expect(Number(price.value)).toBe(Number(shownLastPrice().replaceAll(',', '')));
 
     await user.click(within(form).getByRole('tab', { name: 'Market' }));
     await user.click(within(form).getByRole('radio', { name: 'Sell' }));
@@ -52,16 +57,5 @@ describe('order form: the last price', () => {
       },
       { timeout: 20_000 },
     );
-  });
-
-  it('takes the last price into the price when its button is pressed, as it is then', async () => {
-    const { user, form, tick } = await renderForm(env, { email: 'classic@spotdesk.test', withBook: true });
-    await waitForPrefill(form, tick);
-    await fill(user, form, 'Price (USDT)', '1');
-    await untilTheLastPriceMoves(tick, shownLastPrice());
-    await user.click(within(form).getByRole('button', { name: /last price/i }));
-    const price = within(form).getByLabelText('Price (USDT)') as HTMLInputElement;
-    expect(price.value).not.toBe('1');
-    expect(Number(price.value)).toBe(Number(shownLastPrice().replaceAll(',', '')));
   });
 });
