@@ -7,12 +7,12 @@
  * the JS profiler: what mainThreadReport.ts prints.
  */
 import type { Page } from 'playwright-core';
-import { createBenchExchange, DIST, serveBuild } from '../builtApp';
+import { DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
-import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
+import { BENCH_USER } from '../ordersPanel/benchUser';
 import { openOrderHistory } from '../ordersPanel/openOrderHistory';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
-import { seedOrders } from '../ordersPanel/seedOrders';
+import { openSeededExchange } from '../ordersPanel/seededExchange';
 import { reportProfile, reportTrace, scrollEveryFrame } from './mainThreadReport';
 
 const perSecond = Number(process.argv[2] ?? 0);
@@ -25,15 +25,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /** Scrolls the bench's list as the bench does, from where it is. */
 const scrollFor = (page: Page, ms: number) => scrollEveryFrame(page, 'window.__ordersBenchList', STEP_PX, ms);
 
-const exchange = createBenchExchange(1, 50);
-const users = openBenchUser(exchange);
-exchange.start();
-await seedOrders(exchange.engine, {
-  accountId: BENCH_USER.accountId,
-  symbolId: 'BTCUSDT',
-  open: 500,
-  history: 10_000,
-});
+const { exchange, users } = await openSeededExchange({ open: 500, history: 10_000 });
 const server = await serveBuild(exchange, distDir, 1, { users });
 const browser = await launchBenchChromium();
 let stopDriver = (): void => undefined;

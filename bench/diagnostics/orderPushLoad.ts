@@ -10,12 +10,12 @@
  * explained here, not by the list.
  */
 import type { CDPSession } from 'playwright-core';
-import { createBenchExchange, DIST, serveBuild } from '../builtApp';
+import { DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { logInAs } from '../logInAs';
-import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
+import { BENCH_USER } from '../ordersPanel/benchUser';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
-import { seedOrders } from '../ordersPanel/seedOrders';
+import { openSeededExchange } from '../ordersPanel/seededExchange';
 import { busyShareWhile, reportProfile, reportTrace } from './mainThreadReport';
 
 const open = Number(process.argv[2] ?? 500);
@@ -29,10 +29,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const busyShare = async (cdp: CDPSession): Promise<string> =>
   `${(await busyShareWhile(cdp, () => sleep(WINDOW_MS))).toFixed(1)} %`;
 
-const exchange = createBenchExchange(1, 50);
-const users = openBenchUser(exchange);
-exchange.start();
-await seedOrders(exchange.engine, { accountId: BENCH_USER.accountId, symbolId: 'BTCUSDT', open, history: 0 });
+const { exchange, users } = await openSeededExchange({ open, history: 0 });
 const server = await serveBuild(exchange, distDir, 1, { users });
 const browser = await launchBenchChromium();
 let stopDriver = (): void => undefined;

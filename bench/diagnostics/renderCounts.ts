@@ -15,12 +15,12 @@
  */
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { buildApp, createBenchExchange, serveBuild } from '../builtApp';
+import { buildApp, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
-import { BENCH_USER, openBenchUser } from '../ordersPanel/benchUser';
+import { BENCH_USER } from '../ordersPanel/benchUser';
 import { openOrderHistory } from '../ordersPanel/openOrderHistory';
 import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
-import { seedOrders } from '../ordersPanel/seedOrders';
+import { openSeededExchange } from '../ordersPanel/seededExchange';
 
 const perSecond = process.argv[2] === undefined ? undefined : Number(process.argv[2]);
 const WINDOW_MS = 5_000;
@@ -67,16 +67,10 @@ const COUNTING_HOOK = `(() => {
 
 const distDir = join(tmpdir(), 'spotdesk-unminified');
 buildApp(distDir, {}, ['--minify', 'false']);
-const exchange = createBenchExchange(1, 50);
-const users = openBenchUser(exchange);
-exchange.start();
-if (perSecond !== undefined)
-  await seedOrders(exchange.engine, {
-    accountId: BENCH_USER.accountId,
-    symbolId: 'BTCUSDT',
-    open: 500,
-    history: 10_000,
-  });
+// The visitor's page has the bench account's market too, without its orders.
+const { exchange, users } = await openSeededExchange(
+  perSecond === undefined ? { open: 0, history: 0 } : { open: 500, history: 10_000 },
+);
 const server = await serveBuild(exchange, distDir, 1, { users });
 const browser = await launchBenchChromium();
 let stopDriver = (): void => undefined;
