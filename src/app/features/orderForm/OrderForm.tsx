@@ -11,7 +11,7 @@ import './OrderForm.css';
 
 export interface OrderFormProps {
   binding: OrderFieldBinding;
-  /** The pair's last price ('' until known): a market order's value. */
+  /** The pair's last price while the order's value reads it (formReadsLastPrice), else ''. */
   lastPrice: string;
   context: OrderContext;
   options: TradeOptions;
