@@ -17,6 +17,9 @@ const custom = [
   { i: 'position', x: 0, y: 15, w: 120, h: 6 },
 ];
 
+/** The layout as the grid writes it: the cells with the spec's limits. */
+const gridLayout = parseStoredLayout(custom, calculatePanelLimits(1600)) ?? [];
+
 function store(layout: unknown, flag: unknown = true) {
   localStorage.setItem(LAYOUT_KEY, JSON.stringify(layout));
   localStorage.setItem(CUSTOM_KEY, JSON.stringify(flag));
@@ -26,8 +29,9 @@ afterEach(() => localStorage.clear());
 
 describe('readCustomLayout', () => {
   it('restores a valid layout stored with its flag, with the spec limits', () => {
-    writeCustomLayout(custom);
-    expect(readCustomLayout(1600)).toEqual(parseStoredLayout(custom, calculatePanelLimits(1600)));
+    expect(gridLayout).toHaveLength(3);
+    writeCustomLayout(gridLayout);
+    expect(readCustomLayout(1600)).toEqual(gridLayout);
     expect(localStorage.getItem(CUSTOM_KEY)).toBe('true');
   });
 
@@ -51,7 +55,7 @@ describe('readCustomLayout', () => {
   });
 
   it('clears both keys on reset', () => {
-    writeCustomLayout(custom);
+    writeCustomLayout(gridLayout);
     clearCustomLayout();
     expect([localStorage.getItem(LAYOUT_KEY), localStorage.getItem(CUSTOM_KEY)]).toEqual([null, null]);
   });
