@@ -1,6 +1,7 @@
 import type { OrderFields } from '../../../shared/orderChecks';
 import { calculateAmountOf } from './calculateLinkedSize';
-import { calculateSizeMode, figuresPriceOf, hasLimitPrice } from './calculateSizeMode';
+import { calculateSizeMode, hasLimitPrice } from './calculateSizeMode';
+import { figuresPriceOf } from './figuresPrice';
 
 /**
  * The order's value in quote as the form shows it: the amount of an order sized in quote or at one

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { OrderContext, OrderFields } from '../../../shared/orderChecks';
 import { calculateMaxTradable } from '../../../shared/orderChecks';
-import { calculateSizeMode, figuresPriceOf } from './calculateSizeMode';
+import { calculateSizeMode } from './calculateSizeMode';
+import { figuresPriceOf } from './figuresPrice';
 
 export interface FormMax {
   /** What the slider's 100 % is, in the unit of the field it drives ("" while unknown). */

@@ -10,7 +10,7 @@ import { viewAtom } from '../../hub/hubAtoms';
 import { lastPriceAtom, lastPriceKnownAtom } from '../../instruments/lastPriceAtom';
 import { atom, useAtomValue, type Atom } from '../../state/appJotai';
 import { viewerAtom } from '../session';
-import { formReadsLastPrice } from './calculateSizeMode';
+import { formReadsLastPrice } from './figuresPrice';
 import { riskConsentAtom } from './riskConsentAtoms';
 import { useOrderQuota } from './useOrderQuota';
 
