@@ -6,20 +6,12 @@ import {
   type OrderViewer,
 } from '../../../shared/orderChecks';
 import type { AccountView, Instrument } from '../../../shared/protocol';
-import { viewAtom } from '../../hub/hubAtoms';
 import { lastPriceAtom, lastPriceKnownAtom } from '../../instruments/lastPriceAtom';
 import { atom, useAtomValue, type Atom } from '../../state/appJotai';
-import { viewerAtom } from '../session';
+import { ownAccountAtom, viewerAtom } from '../session';
 import { formReadsLastPrice } from './figuresPrice';
 import { riskConsentAtom } from './riskConsentAtoms';
 import { useOrderQuota } from './useOrderQuota';
-
-const accountView = viewAtom({ kind: 'account' });
-
-/** The hub's account view for a logged-in user; never watched for a visitor (nothing to see). */
-const ownAccountAtom: Atom<AccountView | undefined> = atom((get) =>
-  get(viewerAtom).isLoggedIn ? get(accountView) : undefined,
-);
 
 /** What a form whose figures hold still reads for the last price. */
 const NOT_FOLLOWED = atom('');
@@ -28,6 +20,21 @@ const NOT_FOLLOWED = atom('');
 function availableOf(account: AccountView | undefined, tokenId: string): string {
   if (!account || account.status === 'loading' || account.status === 'visitor') return '';
   return account.balances.find((balance) => balance.tokenId === tokenId)?.free ?? '0';
+}
+
+const freeBalances = new Map<string, Atom<string>>();
+
+/**
+ * A coin's free balance (availableOf), notifying only when it changes: the account view changes with
+ * every order and balance of the account, most of which leave the pair's two coins as they were.
+ */
+function freeBalanceAtom(tokenId: string): Atom<string> {
+  let found = freeBalances.get(tokenId);
+  if (!found) {
+    found = atom((get) => availableOf(get(ownAccountAtom), tokenId));
+    freeBalances.set(tokenId, found);
+  }
+  return found;
 }
 
 export interface OrderContextState {
@@ -60,15 +67,14 @@ export function useOrderContext(
 ): OrderContextState {
   const { kind } = fields;
   const viewer = useAtomValue(viewerAtom);
-  const account = useAtomValue(ownAccountAtom);
   const lastPriceKnown = useAtomValue(lastPriceKnownAtom(instrument.symbolId));
   const lastPrice = useAtomValue(
     formReadsLastPrice(fields) ? lastPriceAtom(instrument.symbolId) : NOT_FOLLOWED,
   );
   const consent = useAtomValue(riskConsentAtom);
   const { quota, refresh } = useOrderQuota(instrument, viewer.isLoggedIn);
-  const baseAvailable = availableOf(account, instrument.baseTokenId);
-  const quoteAvailable = availableOf(account, instrument.quoteTokenId);
+  const baseAvailable = useAtomValue(freeBalanceAtom(instrument.baseTokenId));
+  const quoteAvailable = useAtomValue(freeBalanceAtom(instrument.quoteTokenId));
   const disclaimerAccepted = consent.disclaimers.includes(instrument.symbolId);
 
   const orderViewer = useMemo<OrderViewer>(

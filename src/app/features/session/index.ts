@@ -1,6 +1,7 @@
 /** The public face of features/session: what the rest of the app may import from it. */
 export { AccountEntry } from './AccountEntry';
 export { SessionLoader } from './SessionLoader';
+export { ownAccountAtom } from './ownAccountAtom';
 export { loginHref, signupHref } from './sessionActions';
 export {
   orderSettingsAtom,

@@ -1,15 +1,7 @@
 import type { AccountView, Order } from '../../../../shared/protocol';
-import { viewAtom } from '../../../hub/hubAtoms';
 import { atom, selectAtom, useAtomValue, type Atom } from '../../../state/appJotai';
-import { viewerAtom } from '../../session';
+import { ownAccountAtom } from '../../session';
 import { classifyOpenOrder, type OpenOrderTab } from './classifyOpenOrder';
-
-const accountView = viewAtom({ kind: 'account' });
-
-/** The hub's account view for a logged-in user; never watched for a visitor (nothing to see). */
-const ownAccountAtom: Atom<AccountView | undefined> = atom((get) =>
-  get(viewerAtom).isLoggedIn ? get(accountView) : undefined,
-);
 
 export interface OpenOrders {
   status: AccountView['status'] | undefined;
