@@ -35,9 +35,20 @@ const WORKER_TAP = () => {
   scope.checkArrivals = [];
   self.addEventListener('message', (event) => {
     const call = event.data as { id?: string; path?: string[] } | null;
-    if (call?.id && call.path?.[0] === 'checkOrder')
+    if (call?.id && (call.path?.[0] === 'checkOrder' || call.path?.[0] === 'checkOrderOnBoard'))
       scope.checkArrivals.push({ id: call.id, at: performance.timeOrigin + performance.now() });
   });
+  const s2 = self as unknown as {
+    answersPosted: Record<string, number>;
+    postMessage: (m: unknown, t?: unknown) => void;
+  };
+  s2.answersPosted = {};
+  const post = s2.postMessage.bind(self);
+  s2.postMessage = (m: unknown, t?: unknown) => {
+    const id = (m as { id?: string } | null)?.id;
+    if (id) s2.answersPosted[id] = performance.timeOrigin + performance.now();
+    post(m, t as never);
+  };
 };
 
 const quantiles = (values: number[]): string =>
@@ -71,6 +82,11 @@ try {
   const arrivals = await worker.evaluate(
     () => (self as unknown as { checkArrivals: { id: string; at: number }[] }).checkArrivals,
   );
+  const answersPosted = await worker.evaluate(
+    () => (self as unknown as { answersPosted: Record<string, number> }).answersPosted,
+  );
+  let readyByFrame = 0;
+  const slack: number[] = [];
   // The probe and the tap see the same checks in the same order (one worker, one queue).
   if (arrivals.length !== checks.length)
     throw new Error(`the worker saw ${arrivals.length} checks, the page sent ${checks.length}`);
@@ -91,7 +107,13 @@ try {
     back.push(pageOrigin + check.answered - arrival.at);
     frame.push(input.painted - input.at);
     if (check.answered < input.painted) beforeFrame += 1;
+    const postedAt = answersPosted[arrival.id];
+    if (postedAt !== undefined) {
+      slack.push(pageOrigin + input.painted - postedAt);
+      if (postedAt < pageOrigin + input.painted) readyByFrame += 1;
+    }
   }
+  console.log(`crossOriginIsolated: ${await page.evaluate(() => crossOriginIsolated)}`);
   console.log(
     `${inputs.length} keystrokes, ${checks.length} checks; market ${paused ? 'stopped' : 'at rate 50'}; ` +
       `DeferRendererTasksAfterInput ${noDefer ? 'off' : 'as Chromium ships it'}`,
@@ -101,6 +123,9 @@ try {
   console.log(`in the worker → answer handled by the page: ${quantiles(back)}`);
   console.log(`keystroke → its frame: ${quantiles(frame)}`);
   console.log(`answers handled before the keystroke's frame: ${beforeFrame} of ${measured}`);
+  console.log(
+    `answers posted by the worker before the keystroke's frame: ${readyByFrame} of ${measured}; frame − posted ${quantiles(slack)}`,
+  );
 } finally {
   await browser.close();
   await server.close();

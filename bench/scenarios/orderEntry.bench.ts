@@ -7,7 +7,8 @@
  *
  * 1. Keystroke → verdict painted, p99, for the worker build: from the keystroke's `input` event to the
  *    moment the screen shows its verdict. The probe (below) watches the compute worker's checkOrder
- *    round trips: an answer that changed the form is painted in the first animation frame after it; one
+ *    round trips: a verdict read from the verdict board in the keystroke's own frame is painted in it;
+ *    an answer whose message changed the form is painted in the first animation frame after it; one
  *    that changed nothing (the refusal shown was already right) shows once it has arrived and the
  *    keystroke's own frame has been painted. Target: ≤ 2 frames (33.3 ms). The inline build's figure
  *    (keystroke → its frame, which holds the verdict) is in the details.
@@ -56,7 +57,7 @@ const VIEWPORT = { width: 1600, height: 1000 };
  */
 export const PROBE = () => {
   const probe = {
-    inputs: [] as { at: number; painted?: number }[],
+    inputs: [] as { at: number; painted?: number; changedInFrame?: boolean }[],
     checks: [] as { sent: number; answered?: number; changed?: boolean; painted?: number }[],
     formMutations: 0,
   };
@@ -69,7 +70,17 @@ export const PROBE = () => {
     (event) => {
       const input: (typeof probe.inputs)[number] = { at: performance.now() };
       probe.inputs.push(input);
-      requestAnimationFrame(() => (input.painted = performance.now()));
+      requestAnimationFrame(() => {
+        input.painted = performance.now();
+        // What the frame's later callbacks change in the form (a verdict read from the verdict board)
+        // has been observed by the frame's resize observations, which come after every callback.
+        const before = probe.formMutations;
+        const afterCallbacks = new ResizeObserver(() => {
+          afterCallbacks.disconnect();
+          input.changedInFrame = probe.formMutations !== before;
+        });
+        afterCallbacks.observe(document.documentElement);
+      });
       const form = (event.target as HTMLInputElement | null)?.form;
       if (form && !watching.has(form)) {
         watching.add(form);
@@ -88,7 +99,8 @@ export const PROBE = () => {
       const post = this.postMessage.bind(this);
       this.postMessage = ((message: unknown, options?: StructuredSerializeOptions) => {
         const call = message as { id?: string; type?: string; path?: string[] };
-        if (call.id && call.type === 'APPLY' && call.path?.[0] === 'checkOrder') {
+        const method = call.path?.[0];
+        if (call.id && call.type === 'APPLY' && (method === 'checkOrder' || method === 'checkOrderOnBoard')) {
           const check = { sent: performance.now() };
           probe.checks.push(check);
           sent.set(call.id, check);
@@ -118,7 +130,8 @@ export const PROBE = () => {
 };
 
 export interface ProbeReading {
-  inputs: { at: number; painted?: number }[];
+  /** `changedInFrame`: the form changed during the keystroke's frame, after the probe's own callback. */
+  inputs: { at: number; painted?: number; changedInFrame?: boolean }[];
   checks: { sent: number; answered?: number; changed?: boolean; painted?: number }[];
 }
 
@@ -135,8 +148,10 @@ export function checkIndexOf({ inputs, checks }: ProbeReading, i: number): numbe
 /**
  * Per keystroke, until its verdict shows. With the checks inline, the keystroke's own frame holds it.
  * In the worker, the keystroke's check is the first one posted after it and before the next keystroke
- * (a keystroke that changed no field posts none and is left out): its answer's frame if the answer
- * changed the form, otherwise the later of its arrival and the keystroke's frame.
+ * (a keystroke that changed no field posts none and is left out): the keystroke's own frame if the
+ * answer was read from the verdict board in it (the form changed during that frame's callbacks), its
+ * answer's frame if the answer's message changed the form, otherwise the later of its arrival and the
+ * keystroke's frame.
  */
 function latencies(reading: ProbeReading, inWorker: boolean): number[] {
   const out: number[] = [];
@@ -148,7 +163,11 @@ function latencies(reading: ProbeReading, inWorker: boolean): number[] {
     }
     const check = reading.checks[checkIndexOf(reading, i)];
     if (check?.answered === undefined) continue;
-    const shown = check.changed ? check.painted : Math.max(check.answered, input.painted);
+    const shown = input.changedInFrame
+      ? input.painted
+      : check.changed
+        ? check.painted
+        : Math.max(check.answered, input.painted);
     if (shown !== undefined) out.push(shown - input.at);
   }
   return out;
@@ -212,9 +231,15 @@ export async function typeRound(
 
 interface RoundResult {
   latencies: number[];
-  /** The worker's answers, and those of them that changed the form. */
+  /** The worker's answers, and those of them whose message changed the form. */
   answers: number;
   answersThatChanged: number;
+  /**
+   * Keystrokes whose own frame changed the form in its callbacks: in the worker build, verdicts read
+   * from the verdict board; in the inline build (whose verdicts come in the keystroke's task) the
+   * market's frames that changed the form, the figure's noise.
+   */
+  changedInKeystrokeFrame: number;
   /** Answers the page handled before the frame of the keystroke that asked (so painted in it). */
   answersBeforeTheirKeystrokeFrame: number;
   taskMsPerKeystroke: number;
@@ -243,10 +268,17 @@ async function round(browser: Browser, url: string, inWorker: boolean): Promise<
     const keystrokes = await typeRound(page, price, quantity);
     const after = await task();
     const reading = await page.evaluate(() => (window as unknown as { orderProbe: ProbeReading }).orderProbe);
+    const answersThatChanged = reading.checks.filter((c) => c.changed).length;
+    const changedInKeystrokeFrame = reading.inputs.filter((input) => input.changedInFrame).length;
+    // Typing clears and refills both fields, so some verdicts must change what the form shows: none
+    // would mean the checks never answered (a worker failing every check shows no refusal).
+    if (inWorker && answersThatChanged + changedInKeystrokeFrame === 0)
+      throw new Error('no answer of the compute worker changed the order form: are its checks failing?');
     return {
       latencies: latencies(reading, inWorker),
       answers: reading.checks.filter((c) => c.answered !== undefined).length,
-      answersThatChanged: reading.checks.filter((c) => c.changed).length,
+      answersThatChanged,
+      changedInKeystrokeFrame,
       answersBeforeTheirKeystrokeFrame: answersBeforeTheirKeystrokeFrame(reading),
       taskMsPerKeystroke: ((after.wall - before.wall) * 1000) / keystrokes,
       cpuMsPerKeystroke: ((after.cpu - before.cpu) * 1000) / keystrokes,
@@ -307,6 +339,8 @@ async function orderEntry(): Promise<BenchRow[]> {
           inlineP99: ms(percentile(inlineLatencies, 99)),
           inlineP50: ms(percentile(inlineLatencies, 50)),
           answersThatChangedTheForm: `${answersThatChanged} of ${answers}`,
+          verdictsPaintedInTheirKeystrokeFrame: `${sum(worker, (r) => r.changedInKeystrokeFrame)} of ${answers}`,
+          inlineFormChangedByFrameCallbacks: sum(inline, (r) => r.changedInKeystrokeFrame),
           answersBeforeTheirKeystrokeFrame: `${sum(worker, (r) => r.answersBeforeTheirKeystrokeFrame)} of ${answers}`,
           rounds: ROUNDS,
         },

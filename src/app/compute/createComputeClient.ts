@@ -1,16 +1,20 @@
 import { wrap } from 'comlink';
-import type { ComputeApi } from '../../shared/protocol';
+import type { ComputeApi, ComputeWorkerApi } from '../../shared/protocol';
+import { readVerdictsFromBoard } from './readVerdictsFromBoard';
 
 /**
- * The tab's compute worker (kline backfill, derived chart series, quick-order checks): a dedicated
- * Worker per tab, since its work is this tab's chart alone. The URL is a string to the bundler, not an
- * import: the app never imports worker code. Vite only bundles a worker whose `new URL(...)` is written
- * inside the constructor call.
+ * The tab's compute worker (kline backfill, derived chart series, the order checks, the history
+ * lists): a dedicated Worker per tab, since its work is this tab's alone. In a cross-origin isolated
+ * tab (the server's headers) the order form's verdicts also come over a shared board, read in the next
+ * frame (readVerdictsFromBoard). The URL is a string to the bundler, not an import: the app never
+ * imports worker code. Vite only bundles a worker whose `new URL(...)` is written inside the
+ * constructor call.
  */
 export function createComputeClient(): ComputeApi {
   const worker = new Worker(new URL('../../workers/compute/computeWorker.ts', import.meta.url), {
     type: 'module',
     name: 'spotdesk-compute',
   });
-  return wrap<ComputeApi>(worker);
+  const remote = wrap<ComputeWorkerApi>(worker);
+  return globalThis.crossOriginIsolated ? readVerdictsFromBoard(remote) : remote;
 }

@@ -1,6 +1,9 @@
 /**
  * Security headers on every response. The CSP goes on everything, not only the HTML, because a
- * worker script's own response headers set the worker's policy.
+ * worker script's own response headers set the worker's policy. COOP and COEP make the page cross-origin
+ * isolated, which a SharedArrayBuffer needs (the compute worker's verdict board,
+ * src/shared/orderChecks/verdictBoard.ts); the page loads nothing from another origin but the access
+ * routes' latency probes, which are CORS requests.
  */
 import type { ServerResponse } from 'node:http';
 
@@ -53,4 +56,5 @@ export function setSecurityHeaders(response: ServerResponse, csp: string): void 
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.setHeader('X-Frame-Options', 'DENY');
   response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  response.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
 }

@@ -185,6 +185,18 @@ export interface ComputeApi {
   tradeHistoryRows(executions: readonly Execution[]): Promise<TradeHistoryRow[]>;
 }
 
+/**
+ * What the compute worker exposes to its tab: the API, and the verdict board a cross-origin isolated
+ * tab shares with it (src/shared/orderChecks/verdictBoard.ts), where the order form's verdicts are
+ * also written for the tab to read in its next frame.
+ */
+export interface ComputeWorkerApi extends ComputeApi {
+  /** The tab's board, shared once, before any `checkOrderOnBoard`. */
+  shareVerdictBoard(buffer: SharedArrayBuffer): Promise<void>;
+  /** `checkOrder`, its verdict also written on the shared board under `ticket` (when one is shared). */
+  checkOrderOnBoard(ticket: number, fields: OrderFields, context: OrderContext): Promise<OrderVerdict>;
+}
+
 /** The history lists' time ranges, in days (spec 001 §9). */
 export const HISTORY_RANGES = [7, 30, 180] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];

@@ -56,6 +56,12 @@ describe('the latency probe over HTTP', () => {
     expect(connectSrc(response.headers.get('content-security-policy') ?? '')).toContain(` ${line2}`);
   });
 
+  it("isolates the page from other origins (the order form's verdict board needs a SharedArrayBuffer)", async () => {
+    const page = await fetch(`${server.url}/en/trade/spot/BTC/USDT`);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
+  });
+
   it('answers a cross-origin probe with Allow-Origin * and no-store; other paths stay closed', async () => {
     const probe = await fetch(`http://localhost:${server.port}${API.latencyProbe}`, {
       headers: { origin: server.url },

@@ -1,0 +1,63 @@
+import type { OrderVerdict } from './orderCheckTypes';
+
+/**
+ * Where the compute worker writes each order-form verdict for the tab to read in its next animation
+ * frame, without a message (design.md "Orders"). Chromium holds a worker's message back between a
+ * keystroke and the frame after it (DeferRendererTasksAfterInput), so an answer sent as a message is
+ * always handled after the keystroke's frame and, when it changes the form, costs a frame of its own;
+ * read from shared memory in the frame's animation callback, it is painted in the keystroke's frame, as
+ * a check run on the main thread would be. The message still comes and carries the same verdict: the
+ * board is a faster path, never the only one. It needs a SharedArrayBuffer, so a cross-origin isolated
+ * page (the server's COOP and COEP headers, src/server/http/securityHeaders.ts).
+ *
+ * One verdict at a time, the latest: a 32-bit ticket and a length, then the verdict as JSON. The
+ * writer clears the ticket before it writes and sets it last; the reader takes the bytes only if the
+ * ticket reads the same before and after its copy, so a verdict written over while being read is
+ * refused, never read torn (tickets are never reused). A verdict that does not fit is not written.
+ */
+export interface VerdictBoard {
+  readonly buffer: SharedArrayBuffer;
+  /** Writes `verdict` under `ticket` (≥ 1) over whatever was there; false when it does not fit. */
+  post(ticket: number, verdict: OrderVerdict): boolean;
+  /** The verdict under `ticket`, or undefined when the board holds another (or one being written). */
+  read(ticket: number): OrderVerdict | undefined;
+}
+
+/** A verdict is a few hundred characters of JSON; a refusal far less. */
+export const VERDICT_BOARD_BYTES = 16 * 1024;
+
+const TICKET = 0;
+const LENGTH = 1;
+const HEADER_BYTES = 8;
+/** Characters decoded per call of String.fromCharCode (within any engine's argument limit). */
+const DECODE_CHUNK = 4096;
+
+export function createVerdictBoard(buffer: SharedArrayBuffer): VerdictBoard {
+  const header = new Int32Array(buffer, 0, 2);
+  // The JSON's UTF-16 code units as they are: nothing to encode, nothing lost.
+  const units = new Uint16Array(buffer, HEADER_BYTES);
+  return {
+    buffer,
+    post(ticket, verdict) {
+      if (!Number.isInteger(ticket) || ticket < 1 || ticket > 0x7fffffff)
+        throw new RangeError(`a verdict's ticket must be a positive 32-bit integer, got ${ticket}`);
+      const json = JSON.stringify(verdict);
+      Atomics.store(header, TICKET, 0);
+      if (json.length > units.length) return false;
+      for (let i = 0; i < json.length; i += 1) units[i] = json.charCodeAt(i);
+      Atomics.store(header, LENGTH, json.length);
+      Atomics.store(header, TICKET, ticket);
+      return true;
+    },
+    read(ticket) {
+      // Ticket 0 marks a board empty or being written: never a verdict.
+      if (ticket < 1 || Atomics.load(header, TICKET) !== ticket) return undefined;
+      const copy = units.slice(0, Atomics.load(header, LENGTH));
+      if (Atomics.load(header, TICKET) !== ticket) return undefined;
+      let json = '';
+      for (let i = 0; i < copy.length; i += DECODE_CHUNK)
+        json += String.fromCharCode(...copy.subarray(i, i + DECODE_CHUNK));
+      return JSON.parse(json) as OrderVerdict;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The tab's side of the verdict board against the worker's (postVerdictsToBoard over the real compute
+ * core), in one thread: the worker's answers, which a browser would carry as messages, are held until
+ * the test lets them go, and the animation frames run when the test says.
+ */
+import type { Remote } from 'comlink';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readVerdictsFromBoard } from '../../../../src/app/compute/readVerdictsFromBoard';
+import { createCompute } from '../../../../src/shared/chart/createCompute';
+import { checkOrder } from '../../../../src/shared/orderChecks';
+import type { OrderFields, OrderVerdict } from '../../../../src/shared/orderChecks/orderCheckTypes';
+import type { ComputeApi, ComputeWorkerApi } from '../../../../src/shared/protocol';
+import { postVerdictsToBoard } from '../../../../src/workers/compute/postVerdictsToBoard';
+import { createFakeKlineRest } from '../../shared/chart/fakeKlineRest';
+import { createContext, validFields } from '../../shared/orderChecks/orderFixtures';
+
+let frames: FrameRequestCallback[] = [];
+const runFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(performance.now());
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * The worker's API with its checks answered on the board at once and by message only when `deliver` is
+ * called; `slow` holds the check itself (so nothing is on the board) until `finish`.
+ */
+function harness() {
+  const core = createCompute({ rest: createFakeKlineRest(), now: () => 0 });
+  let holdChecks = false;
+  const heldChecks: (() => void)[] = [];
+  const slowCore: ComputeApi = {
+    ...core,
+    checkOrder: async (fields, context) => {
+      if (holdChecks) await new Promise<void>((resolve) => heldChecks.push(resolve));
+      return core.checkOrder(fields, context);
+    },
+  };
+  const worker = postVerdictsToBoard(slowCore);
+  const messages: (() => void)[] = [];
+  const remote = {
+    ...worker,
+    checkOrderOnBoard: (ticket: number, fields: OrderFields, context: ReturnType<typeof createContext>) => {
+      // Settled at once (a rejection is handled), handed over when the test delivers the messages.
+      const outcome = worker.checkOrderOnBoard(ticket, fields, context).then(
+        (verdict) => ({ verdict }),
+        (error: unknown) => ({ error }),
+      );
+      return new Promise<OrderVerdict>((resolve, reject) =>
+        messages.push(() => void outcome.then((o) => ('error' in o ? reject(o.error) : resolve(o.verdict)))),
+      );
+    },
+  } as unknown as Remote<ComputeWorkerApi>;
+  return {
+    client: readVerdictsFromBoard(remote),
+    remote,
+    deliver: () => messages.splice(0).forEach((message) => message()),
+    slow: () => (holdChecks = true),
+    finish: () => {
+      holdChecks = false;
+      heldChecks.splice(0).forEach((release) => release());
+    },
+  };
+}
+
+const watch = (verdict: Promise<OrderVerdict>) => {
+  const seen: { verdict?: OrderVerdict; error?: unknown } = {};
+  verdict.then(
+    (v) => (seen.verdict = v),
+    (error: unknown) => (seen.error = error),
+  );
+  return seen;
+};
+
+const refused = { ...validFields('limit', 'Buy'), quantity: '' };
+
+describe('readVerdictsFromBoard', () => {
+  it('answers a check in the next frame from the board, before the worker’s message', async () => {
+    const { client } = harness();
+    const seen = watch(client.checkOrder(refused, createContext()));
+    await settle();
+    expect(seen.verdict, 'nothing before the frame').toBeUndefined();
+    runFrame();
+    await settle();
+    expect(seen.verdict).toEqual(checkOrder(refused, createContext()));
+    expect(seen.verdict).toMatchObject({ ok: false, reason: 'quantityEmpty' });
+  });
+
+  it('waits for the message when the verdict is not on the board by the frame', async () => {
+    const { client, slow, finish, deliver } = harness();
+    slow();
+    const seen = watch(client.checkOrder(validFields('limit', 'Buy'), createContext()));
+    await settle();
+    runFrame();
+    await settle();
+    expect(seen.verdict).toBeUndefined();
+    finish();
+    await settle();
+    expect(seen.verdict, 'the board is read in the frame only').toBeUndefined();
+    deliver();
+    await settle();
+    expect(seen.verdict).toMatchObject({ ok: true, request: { endpoint: 'createOrder' } });
+  });
+
+  it('answers a check the board has moved past with its own message, never a later verdict', async () => {
+    const { client, deliver } = harness();
+    const first = watch(client.checkOrder(refused, createContext()));
+    const second = watch(client.checkOrder(validFields('limit', 'Buy'), createContext()));
+    await settle();
+    runFrame();
+    await settle();
+    expect(first.verdict).toBeUndefined();
+    expect(second.verdict).toMatchObject({ ok: true });
+    deliver();
+    await settle();
+    expect(first.verdict).toMatchObject({ ok: false, reason: 'quantityEmpty' });
+  });
+
+  it('passes the worker’s failure on, and every other call to the worker', async () => {
+    const { client, remote, deliver } = harness();
+    const seen = watch(client.checkOrder(null as unknown as OrderFields, createContext()));
+    await settle();
+    runFrame();
+    deliver();
+    await settle();
+    expect(seen.error).toBeInstanceOf(TypeError);
+    expect(client.drop).toBe(remote.drop);
+    expect(client.checkOrderEdit).toBe(remote.checkOrderEdit);
+  });
+});
