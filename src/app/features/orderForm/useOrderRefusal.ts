@@ -44,7 +44,9 @@ const sameQuestion = (asked: Question, question: Omit<Question, 'verdict'>): boo
  *   on it (`npm run bench orderEntry`).
  * - An answer that changes the refusal is committed in the task that brings it (`flushSync`, as the hub
  *   commits its frames): left to React's scheduler it would often wait past the next frame, and the
- *   trader would see it a frame late.
+ *   trader would see it a frame late. In a cross-origin isolated tab most answers come from the verdict
+ *   board in the keystroke's own frame (src/app/compute/readVerdictsFromBoard.ts), so they are painted
+ *   with the keystroke, as checks run on the main thread would be.
  */
 export function useOrderRefusal(
   check: CheckOrder,

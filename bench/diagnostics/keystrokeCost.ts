@@ -1,0 +1,79 @@
+/**
+ * `npx tsx bench/diagnostics/keystrokeCost.ts [passes] [--live] [--profile]` (builds both variants
+ * itself): what
+ * a keystroke in the order form costs the main thread with the checks in the compute worker (the page)
+ * and with the same checks inline (SPOTDESK_INLINE_COMPUTE=1), the orderEntry bench's two builds, typed
+ * into as that bench types. The market is stopped once the forms are filled (with `--live` it runs at
+ * `--rate 50`), so what is left is the keystrokes' own work, not the market's frames, which vary more
+ * between runs than the builds differ. The builds are typed into alternately, 100 keystrokes a pass,
+ * `passes` times each (default 6); it prints each pass's main-thread task time per keystroke (CDP
+ * `TaskDuration`), then each build's mean and the ratio. With `--profile`, one more pass a build prints
+ * its trace's self time by event and its JS self time by source and function.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, createBenchExchange, DIST, serveBuild } from '../builtApp';
+import { launchBenchChromium } from '../chromium';
+import { openProbedOrderForm, typeRound } from '../scenarios/orderEntry.bench';
+import { reportProfile, reportTrace } from './mainThreadReport';
+
+const passes = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 6);
+const live = process.argv.includes('--live');
+const profile = process.argv.includes('--profile');
+const KEYSTROKES = 100;
+
+const inlineDir = mkdtempSync(join(tmpdir(), 'spotdesk-keystroke-inline-'));
+buildApp();
+buildApp(inlineDir, { SPOTDESK_INLINE_COMPUTE: '1' });
+const exchange = createBenchExchange(1, 50);
+exchange.start();
+const builds = [
+  { name: 'worker', dir: DIST, server: await serveBuild(exchange, DIST, 1) },
+  { name: 'inline', dir: inlineDir, server: await serveBuild(exchange, inlineDir, 1) },
+];
+const browser = await launchBenchChromium();
+try {
+  const pages = [];
+  for (const build of builds) {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    pages.push({ build, ...(await openProbedOrderForm(context, build.server.url)), context });
+  }
+  await pages[0]?.page.waitForTimeout(4_000);
+  if (!live) {
+    exchange.stop();
+    await pages[0]?.page.waitForTimeout(2_000);
+  }
+  const perKey: Record<string, number[]> = { worker: [], inline: [] };
+  for (let pass = 1; pass <= passes + (profile ? 1 : 0); pass += 1) {
+    // Alternate which build goes first, so a drift of the machine weighs on both alike.
+    for (const { build, page, price, quantity, context } of pass % 2 ? pages : [...pages].reverse()) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+      const taskSeconds = async () =>
+        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+      const type = async () => {
+        const before = await taskSeconds();
+        const typed = await typeRound(page, price, quantity, KEYSTROKES);
+        const ms = (((await taskSeconds()) - before) * 1000) / typed;
+        console.log(`${build.name}, pass ${pass}: ${ms.toFixed(2)} ms of main-thread tasks a keystroke`);
+        return ms;
+      };
+      if (pass <= passes) perKey[build.name]?.push(await type());
+      else
+        await reportTrace(browser, page, build.name, () => reportProfile(cdp, build.dir, build.name, type));
+      await cdp.detach();
+    }
+  }
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const [worker, inline] = [mean(perKey.worker ?? []), mean(perKey.inline ?? [])];
+  console.log(
+    `mean: worker ${worker.toFixed(2)} ms, inline ${inline.toFixed(2)} ms a keystroke; ` +
+      `worker ÷ inline ${(worker / inline).toFixed(3)}; market ${live ? 'at rate 50' : 'stopped'}`,
+  );
+} finally {
+  await browser.close();
+  for (const build of builds) await build.server.close();
+  exchange.stop();
+  rmSync(inlineDir, { recursive: true, force: true });
+}
