@@ -1,4 +1,5 @@
 import type { Remote } from 'comlink';
+import type { OrderVerdict } from '../../shared/orderChecks';
 import type { ComputeApi, ComputeWorkerApi } from '../../shared/protocol';
 import { createVerdictBoard, VERDICT_BOARD_BYTES } from '../../shared/orderChecks/verdictBoard';
 
@@ -15,15 +16,37 @@ export function readVerdictsFromBoard(remote: Remote<ComputeWorkerApi>): Compute
   // ever read from the board and the messages answer every check.
   remote.shareVerdictBoard(board.buffer).catch(() => undefined);
   let lastTicket = 0;
+  // The checks still unanswered when the next frame comes, and one frame asked for all of them: a tab
+  // that is hidden paints no frame, and its checks are answered by their messages meanwhile.
+  const awaitingFrame = new Map<number, (verdict: OrderVerdict) => void>();
+  let frameAsked = false;
+  const readAtFrame = () => {
+    frameAsked = false;
+    for (const [ticket, resolve] of awaitingFrame) {
+      const verdict = board.read(ticket);
+      if (verdict) resolve(verdict);
+    }
+    awaitingFrame.clear();
+  };
   const checkOrder: ComputeApi['checkOrder'] = (fields, context) => {
     const ticket = ++lastTicket;
     const answered = remote.checkOrderOnBoard(ticket, fields, context);
     return new Promise((resolve, reject) => {
-      requestAnimationFrame(() => {
-        const verdict = board.read(ticket);
-        if (verdict) resolve(verdict);
-      });
-      answered.then(resolve, reject);
+      awaitingFrame.set(ticket, resolve);
+      if (!frameAsked) {
+        frameAsked = true;
+        requestAnimationFrame(readAtFrame);
+      }
+      answered.then(
+        (verdict) => {
+          awaitingFrame.delete(ticket);
+          resolve(verdict);
+        },
+        (error: unknown) => {
+          awaitingFrame.delete(ticket);
+          reject(error);
+        },
+      );
     });
   };
   return new Proxy(remote as ComputeApi, {

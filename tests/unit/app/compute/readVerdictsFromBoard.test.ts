@@ -114,6 +114,7 @@ describe('readVerdictsFromBoard', () => {
     const first = watch(client.checkOrder(refused, createContext()));
     const second = watch(client.checkOrder(validFields('limit', 'Buy'), createContext()));
     await settle();
+    expect(frames, 'one frame asked for both').toHaveLength(1);
     runFrame();
     await settle();
     expect(first.verdict).toBeUndefined();
@@ -121,6 +122,16 @@ describe('readVerdictsFromBoard', () => {
     deliver();
     await settle();
     expect(first.verdict).toMatchObject({ ok: false, reason: 'quantityEmpty' });
+  });
+
+  it('answers by message while no frame comes (a hidden tab)', async () => {
+    const { client, deliver } = harness();
+    const checks = [1, 2, 3].map(() => watch(client.checkOrder(refused, createContext())));
+    await settle();
+    deliver();
+    await settle();
+    expect(checks.map((check) => check.verdict?.ok)).toEqual([false, false, false]);
+    expect(frames).toHaveLength(1);
   });
 
   it('passes the worker’s failure on, and every other call to the worker', async () => {
