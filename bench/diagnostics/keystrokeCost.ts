@@ -17,6 +17,7 @@ import { buildApp, createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { openProbedOrderForm, typeRound } from '../scenarios/orderEntry.bench';
 import { reportProfile, reportTrace } from './mainThreadReport';
+import { readPageMetrics } from '../pageMetrics';
 
 const passes = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 6);
 const live = process.argv.includes('--live');
@@ -50,8 +51,7 @@ try {
     for (const { build, page, price, quantity, context } of pass % 2 ? pages : [...pages].reverse()) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-      const taskSeconds = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+      const taskSeconds = async () => (await readPageMetrics(cdp, ['TaskDuration'])).TaskDuration;
       const type = async () => {
         const before = await taskSeconds();
         const typed = await typeRound(page, price, quantity, KEYSTROKES);

@@ -8,6 +8,7 @@ import type { CpuProfile } from '../bookPanel/profileSummary';
 import { summarizeMainThread } from '../bookPanel/traceSummary';
 import { TRACE_CATEGORIES } from '../ordersPanel/mainThreadTasks';
 import { sourceMappedSelfTime } from './sourceMappedProfile';
+import { readPageMetrics } from '../pageMetrics';
 
 const print = (entries: { name: string; ms: number }[]): void => {
   for (const entry of entries) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
@@ -54,9 +55,8 @@ export async function reportProfile(
  */
 export async function busyShareWhile(cdp: CDPSession, work: () => Promise<unknown>): Promise<number> {
   const read = async (): Promise<[number, number]> => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const value = (name: string): number => metrics.find((m) => m.name === name)?.value ?? NaN;
-    return [value('TaskDuration'), value('Timestamp')];
+    const { TaskDuration, Timestamp } = await readPageMetrics(cdp, ['TaskDuration', 'Timestamp']);
+    return [TaskDuration, Timestamp];
   };
   await cdp.send('Performance.enable');
   const [task0, at0] = await read();

@@ -14,6 +14,7 @@ import { inPageScript } from './inPageScript';
 import { mainThreadTasks, TRACE_CATEGORIES, type MainThreadTasks } from './mainThreadTasks';
 import { openOrderHistory } from './openOrderHistory';
 import type { ScrollReading } from './scrollToEnd';
+import { readPageMetrics } from '../pageMetrics';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SETTLE_MS = 3_000;
@@ -63,9 +64,8 @@ export async function scrollPass(browser: Browser, options: PassOptions): Promis
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     const taskSeconds = async (): Promise<{ task: number; at: number }> => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const read = (name: string): number => metrics.find((m) => m.name === name)?.value ?? NaN;
-      return { task: read('TaskDuration'), at: read('Timestamp') };
+      const read = await readPageMetrics(cdp, ['TaskDuration', 'Timestamp']);
+      return { task: read.TaskDuration, at: read.Timestamp };
     };
     await sleep(SETTLE_MS);
     await mark(page, 'ordersBench:idle:start');

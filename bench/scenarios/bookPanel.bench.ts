@@ -57,6 +57,7 @@ import {
 } from '../bookPanel/frameSplit';
 import { FLOOR_PAGE_HTML } from '../bookPanel/floorPage';
 import { summarizeMainThread } from '../bookPanel/traceSummary';
+import { readPageMetrics } from '../pageMetrics';
 
 const ROUNDS = 5;
 const WINDOW_MS = 5_000;
@@ -116,19 +117,23 @@ function build(): void {
 }
 
 async function readMetrics(wall: CDPSession, cpu: CDPSession): Promise<Metrics> {
-  const [w, c] = await Promise.all([wall.send('Performance.getMetrics'), cpu.send('Performance.getMetrics')]);
-  const get = (list: typeof w.metrics, name: string): number => {
-    const found = list.find((metric) => metric.name === name);
-    if (!found) throw new Error(`CDP Performance.getMetrics has no ${name}`);
-    return found.value;
-  };
+  const [w, c] = await Promise.all([
+    readPageMetrics(wall, [
+      'Timestamp',
+      'TaskDuration',
+      'ScriptDuration',
+      'LayoutDuration',
+      'RecalcStyleDuration',
+    ]),
+    readPageMetrics(cpu, ['ThreadTime']),
+  ]);
   return {
-    timestamp: get(w.metrics, 'Timestamp'),
-    task: get(w.metrics, 'TaskDuration'),
-    script: get(w.metrics, 'ScriptDuration'),
-    layout: get(w.metrics, 'LayoutDuration'),
-    style: get(w.metrics, 'RecalcStyleDuration'),
-    thread: get(c.metrics, 'ThreadTime'),
+    timestamp: w.Timestamp,
+    task: w.TaskDuration,
+    script: w.ScriptDuration,
+    layout: w.LayoutDuration,
+    style: w.RecalcStyleDuration,
+    thread: c.ThreadTime,
   };
 }
 

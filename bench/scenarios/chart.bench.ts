@@ -47,6 +47,7 @@ import { serveChartPage } from '../chart/serveChartPage';
 import { topSelfTime, type CpuProfile } from '../bookPanel/profileSummary';
 import { summarizeMainThread } from '../bookPanel/traceSummary';
 import { totalTime } from '../chart/profileTotals';
+import { readPageMetrics } from '../pageMetrics';
 
 const SHOWN = 10_000;
 const PAGE = 500;
@@ -99,17 +100,11 @@ interface Window<T> extends Metrics {
 }
 
 async function readMetrics(wall: CDPSession, cpu: CDPSession): Promise<Metrics> {
-  const [w, c] = await Promise.all([wall.send('Performance.getMetrics'), cpu.send('Performance.getMetrics')]);
-  const get = (list: typeof w.metrics, name: string): number => {
-    const found = list.find((metric) => metric.name === name);
-    if (!found) throw new Error(`CDP Performance.getMetrics has no ${name}`);
-    return found.value * 1000;
-  };
-  return {
-    wall: get(w.metrics, 'Timestamp'),
-    task: get(w.metrics, 'TaskDuration'),
-    thread: get(c.metrics, 'ThreadTime'),
-  };
+  const [w, c] = await Promise.all([
+    readPageMetrics(wall, ['Timestamp', 'TaskDuration']),
+    readPageMetrics(cpu, ['ThreadTime']),
+  ]);
+  return { wall: w.Timestamp * 1000, task: w.TaskDuration * 1000, thread: c.ThreadTime * 1000 };
 }
 
 interface Session {

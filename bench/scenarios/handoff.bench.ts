@@ -48,6 +48,7 @@ import { chromiumArgs, chromiumExecutablePath } from '../../tests/e2e/chromiumLa
 import { median, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import ts from 'typescript';
 import { bookViews, levelNumbers, objectView } from '../handoff/views';
+import { readPageMetrics } from '../pageMetrics';
 
 const MESSAGES = 2000;
 const WARM_UP = 500;
@@ -127,13 +128,8 @@ interface Sample {
 }
 
 async function metrics(cdp: CDPSession): Promise<{ thread: number; task: number }> {
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  const get = (name: string): number => {
-    const found = list.find((metric) => metric.name === name);
-    if (!found) throw new Error(`CDP Performance.getMetrics has no ${name}`);
-    return found.value * 1000;
-  };
-  return { thread: get('ThreadTime'), task: get('TaskDuration') };
+  const read = await readPageMetrics(cdp, ['ThreadTime', 'TaskDuration']);
+  return { thread: read.ThreadTime * 1000, task: read.TaskDuration * 1000 };
 }
 
 async function round(page: Page, cdp: CDPSession, kind: Kind, n: number): Promise<Sample> {

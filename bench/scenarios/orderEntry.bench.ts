@@ -33,6 +33,7 @@ import { buildApp, createBenchExchange, DIST, serveBuild, type ServedBuild } fro
 import { launchBenchChromium } from '../chromium';
 import { demoUser, logInAs } from '../logInAs';
 import { percentile, withTarget, type BenchRow, type BenchScenario } from '../harness';
+import { readPageMetrics } from '../pageMetrics';
 
 const ROUNDS = 3;
 const RATE = 50;
@@ -255,9 +256,8 @@ async function round(browser: Browser, url: string, inWorker: boolean): Promise<
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     const task = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const read = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-      return { wall: read('TaskDuration'), cpu: read('ThreadTime') };
+      const read = await readPageMetrics(cdp, ['TaskDuration', 'ThreadTime']);
+      return { wall: read.TaskDuration, cpu: read.ThreadTime };
     };
     await page.evaluate(() => {
       const probe = (window as unknown as { orderProbe: ProbeReading }).orderProbe;

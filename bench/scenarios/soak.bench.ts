@@ -30,6 +30,7 @@ import { createSourceMapper, type SourceMapper } from '../sourceMaps';
 import { rendererPidOf, sampleMainThreads } from '../soak/mainThreadTimes';
 import { startOrderTraffic } from '../soak/orderTraffic';
 import { chromiumMemoryMiB } from '../tabs/browserMemory';
+import { readPageMetrics } from '../pageMetrics';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const DURATION_MS = MINUTES * 60_000;
@@ -143,8 +144,7 @@ async function sample(tabs: { cdp: CDPSession }[], startedAt: number): Promise<S
   const heapsMiB: number[] = [];
   for (const { cdp } of tabs) {
     await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    heapsMiB.push((metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 2 ** 20);
+    heapsMiB.push((await readPageMetrics(cdp, ['JSHeapUsedSize'])).JSHeapUsedSize / 2 ** 20);
   }
   return { atMs: Date.now() - startedAt, heapsMiB, browserMiB: chromiumMemoryMiB().pssMiB };
 }

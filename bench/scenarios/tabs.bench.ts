@@ -39,6 +39,7 @@ import { percentile, withTarget, type BenchRow, type BenchScenario } from '../ha
 import { chromiumMemoryMiB } from '../tabs/browserMemory';
 import { sharedWorkerHeaps } from '../tabs/sharedWorkerHeaps';
 import { recordPushTimes } from '../tabs/pushTimes';
+import { readPageMetrics } from '../pageMetrics';
 
 const TABS = 8;
 const VISIBLE = 2;
@@ -93,10 +94,8 @@ const pageScript = (hidden: boolean): string => `(() => {
 
 const sleep = (ms: number): Promise<void> => new Promise((wait) => setTimeout(wait, ms));
 
-async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
-}
+const TAB_METRICS = ['TaskDuration', 'Timestamp', 'JSHeapUsedSize'] as const;
+type TabMetric = (typeof TAB_METRICS)[number];
 
 async function openTab(
   context: BrowserContext,
@@ -146,6 +145,7 @@ async function runMode(browser: Browser, simulator: SimulatorProcess, mode: Mode
     await sleep(SETTLE_MS);
     const windowStart = Date.now();
     const longBefore = await Promise.all(tabs.map(({ page }) => page.evaluate('window.__longTasks')));
+    const metrics = (cdp: CDPSession) => readPageMetrics(cdp, TAB_METRICS);
     const before = await Promise.all(tabs.map(({ cdp }) => metrics(cdp)));
     await sleep(WINDOW_MS);
     const after = await Promise.all(tabs.map(({ cdp }) => metrics(cdp)));
@@ -162,13 +162,14 @@ async function runMode(browser: Browser, simulator: SimulatorProcess, mode: Mode
         const pushed = pushes.at(u);
         return pushed === undefined ? [] : [at - pushed];
       });
-      const was = before[i] ?? {};
-      const now = after[i] ?? {};
-      const delta = (name: string): number => (now[name] ?? 0) - (was[name] ?? 0);
+      const was = before[i];
+      const now = after[i];
+      if (!was || !now) throw new Error(`no metrics for tab ${i}`);
+      const delta = (name: TabMetric): number => now[name] - was[name];
       return {
         visible,
         busy: delta('TaskDuration') / delta('Timestamp'),
-        heapMiB: (now.JSHeapUsedSize ?? 0) / 2 ** 20,
+        heapMiB: now.JSHeapUsedSize / 2 ** 20,
         longTasks: Number(longAfter[i]) - Number(longBefore[i]),
         paintsPerSecond: inWindow.length / ((windowEnd - windowStart) / 1000),
         latenciesMs,
