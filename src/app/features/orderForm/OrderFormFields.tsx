@@ -6,7 +6,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import { calculateSizeMode } from './calculateSizeMode';
 import type { TradeOptions } from './calculateTradeOptions';
 import { KindFields } from './KindFields';
-import { useOrderFieldBinding } from './OrderFieldBinding';
+import { useOrderFieldBinding, type OrderFieldBinding } from './OrderFieldBinding';
 import { OrderFigures } from './OrderFigures';
 import { SizeFields, SizePercentSlider } from './SizeFields';
 import type { FormMax } from './useFormMax';
@@ -68,26 +68,41 @@ export const OrderFormFields = memo(function OrderFormFields({
   );
 });
 
+/** What a keystroke renders of the sections: it reads the fields and hands the layout what it shows. */
 const FormSections = memo(function FormSections({ options }: { options: TradeOptions }) {
+  const { fields, dispatch } = useOrderFieldBinding();
+  const kind = options.kinds.includes(fields.kind) ? fields.kind : 'limit';
+  return <FormLayout options={options} side={fields.side} kind={kind} dispatch={dispatch} />;
+});
+
+interface FormLayoutProps {
+  options: TradeOptions;
+  side: Side;
+  kind: FormOrderKind;
+  dispatch: OrderFieldBinding['dispatch'];
+}
+
+/**
+ * Buy or Sell, the order type's tab strip and the shown type's sections: rendered when the side or the
+ * type changes, not at each keystroke (the sections below read the fields themselves).
+ */
+const FormLayout = memo(function FormLayout({ options, side, kind, dispatch }: FormLayoutProps) {
   const { t } = useTranslation();
   const sideName = useId();
-  const { fields, dispatch } = useOrderFieldBinding();
-  const mode = calculateSizeMode(fields);
-  const kind = options.kinds.includes(fields.kind) ? fields.kind : 'limit';
   return (
     <>
       <fieldset className="order-form__sides">
         <legend className="visually-hidden">{t('orderForm.side')}</legend>
-        {SIDES.map((side) => (
-          <label key={side} className={`order-form__side order-form__side--${side.toLowerCase()}`}>
+        {SIDES.map((each) => (
+          <label key={each} className={`order-form__side order-form__side--${each.toLowerCase()}`}>
             <input
               type="radio"
               name={sideName}
-              value={side}
-              checked={fields.side === side}
-              onChange={() => dispatch({ type: 'side', side })}
+              value={each}
+              checked={side === each}
+              onChange={() => dispatch({ type: 'side', side: each })}
             />
-            <span>{t(side === 'Buy' ? 'orderForm.buy' : 'orderForm.sell')}</span>
+            <span>{t(each === 'Buy' ? 'orderForm.buy' : 'orderForm.sell')}</span>
           </label>
         ))}
       </fieldset>
@@ -106,8 +121,7 @@ const FormSections = memo(function FormSections({ options }: { options: TradeOpt
         {options.kinds.map((each) => (
           <TabPanel key={each} id={each} className="order-form__fields">
             <Kind kind={each} options={options} />
-            <Size mode={mode} />
-            <SliderSection mode={mode} />
+            <SizeSections />
             <FiguresSection options={options} />
           </TabPanel>
         ))}
@@ -115,6 +129,17 @@ const FormSections = memo(function FormSections({ options }: { options: TradeOpt
     </>
   );
 });
+
+/** The size fields and the slider, in the mode the fields are sized in (quantity or amount). */
+function SizeSections() {
+  const mode = calculateSizeMode(useOrderFieldBinding().fields);
+  return (
+    <>
+      <Size mode={mode} />
+      <SliderSection mode={mode} />
+    </>
+  );
+}
 
 function SliderSection({ mode }: { mode: ReturnType<typeof calculateSizeMode> }) {
   return <Slider mode={mode} max={useFormFigures().max.slider} />;
