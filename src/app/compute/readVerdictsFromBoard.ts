@@ -8,9 +8,13 @@ import { createVerdictBoard, VERDICT_BOARD_BYTES } from '../../shared/orderCheck
  * (src/shared/orderChecks/verdictBoard.ts): each check is asked with a ticket, and the tab's next
  * animation frame reads the board. A verdict already written there answers the check in that frame,
  * so the order form paints it in the frame of the keystroke that asked; otherwise the worker's message
- * answers, as without a board. Only for a cross-origin isolated tab (a SharedArrayBuffer).
+ * answers, as without a board. Only for a cross-origin isolated tab (a SharedArrayBuffer). `nextFrame`
+ * is the tab's animation frame (a test's own frames in Node).
  */
-export function readVerdictsFromBoard(remote: Remote<ComputeWorkerApi>): ComputeApi {
+export function readVerdictsFromBoard(
+  remote: Remote<ComputeWorkerApi>,
+  nextFrame: (callback: () => void) => void = (callback) => requestAnimationFrame(callback),
+): ComputeApi {
   const board = createVerdictBoard(new SharedArrayBuffer(VERDICT_BOARD_BYTES));
   // Shared before any check (the worker takes its messages in order). Should sharing fail, nothing is
   // ever read from the board and the messages answer every check.
@@ -35,7 +39,7 @@ export function readVerdictsFromBoard(remote: Remote<ComputeWorkerApi>): Compute
       awaitingFrame.set(ticket, resolve);
       if (!frameAsked) {
         frameAsked = true;
-        requestAnimationFrame(readAtFrame);
+        nextFrame(readAtFrame);
       }
       answered.then(
         (verdict) => {

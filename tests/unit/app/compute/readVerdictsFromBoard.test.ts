@@ -4,7 +4,7 @@
  * the test lets them go, and the animation frames run when the test says.
  */
 import type { Remote } from 'comlink';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readVerdictsFromBoard } from '../../../../src/app/compute/readVerdictsFromBoard';
 import { createCompute } from '../../../../src/shared/chart/createCompute';
 import { checkOrder } from '../../../../src/shared/orderChecks';
@@ -14,19 +14,17 @@ import { postVerdictsToBoard } from '../../../../src/workers/compute/postVerdict
 import { createFakeKlineRest } from '../../shared/chart/fakeKlineRest';
 import { createContext, validFields } from '../../shared/orderChecks/orderFixtures';
 
-let frames: FrameRequestCallback[] = [];
+let frames: (() => void)[] = [];
 const runFrame = () => {
   const due = frames;
   frames = [];
-  for (const callback of due) callback(performance.now());
+  for (const callback of due) callback();
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   frames = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /**
  * The worker's API with its checks answered on the board at once and by message only when `deliver` is
@@ -59,7 +57,7 @@ function harness() {
     },
   } as unknown as Remote<ComputeWorkerApi>;
   return {
-    client: readVerdictsFromBoard(remote),
+    client: readVerdictsFromBoard(remote, (callback) => frames.push(callback)),
     remote,
     deliver: () => messages.splice(0).forEach((message) => message()),
     slow: () => (holdChecks = true),
