@@ -10,7 +10,9 @@
  *   in the page's task queue;
  * - the keystroke's own frame (the first animation frame after the `input` event), and how many answers
  *   the page handled before it: an answer handled before it is painted in it, one after it costs a
- *   frame of its own when it changes the form.
+ *   frame of its own when it changes the form;
+ * - how many answers the worker had posted before that frame, and so written on the verdict board
+ *   (src/shared/orderChecks/verdictBoard.ts), which the page reads in the frame.
  * With `--no-defer`, Chromium is launched with `--disable-features=DeferRendererTasksAfterInput` (which
  * also replaces the features Playwright disables by default): Chromium's default holds back tasks such as
  * a worker's message between a discrete input and the frame after it.
@@ -38,16 +40,17 @@ const WORKER_TAP = () => {
     if (call?.id && (call.path?.[0] === 'checkOrder' || call.path?.[0] === 'checkOrderOnBoard'))
       scope.checkArrivals.push({ id: call.id, at: performance.timeOrigin + performance.now() });
   });
-  const s2 = self as unknown as {
+  // When each answer leaves: by then its verdict is on the verdict board too.
+  const answering = self as unknown as {
     answersPosted: Record<string, number>;
-    postMessage: (m: unknown, t?: unknown) => void;
+    postMessage: (message: unknown, transfer?: unknown) => void;
   };
-  s2.answersPosted = {};
-  const post = s2.postMessage.bind(self);
-  s2.postMessage = (m: unknown, t?: unknown) => {
-    const id = (m as { id?: string } | null)?.id;
-    if (id) s2.answersPosted[id] = performance.timeOrigin + performance.now();
-    post(m, t as never);
+  answering.answersPosted = {};
+  const post = answering.postMessage.bind(self);
+  answering.postMessage = (message: unknown, transfer?: unknown) => {
+    const id = (message as { id?: string } | null)?.id;
+    if (id) answering.answersPosted[id] = performance.timeOrigin + performance.now();
+    post(message, transfer as never);
   };
 };
 
