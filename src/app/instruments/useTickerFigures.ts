@@ -1,27 +1,20 @@
 import type { Instrument } from '../../shared/protocol';
 import { viewAtom } from '../hub/hubAtoms';
-import { selectAtom, useAtomValue, type Atom } from '../state/appJotai';
+import { atomPerKey, selectAtom, useAtomValue, type Atom } from '../state/appJotai';
 import { calculateTickerFigures, sameTickerFigures, type TickerFigures } from './calculateTickerFigures';
-
-const figuresBySymbol = new Map<string, Atom<TickerFigures | undefined>>();
 
 /**
  * A pair's live ticker from the hub as display strings, notifying its readers only when a figure
  * shown changes: the ticker itself changes with every trade (its volumes), most of which move nothing
  * the header shows (the turnover is abbreviated, the high and low rarely move).
  */
-export function tickerFiguresAtom(symbolId: string): Atom<TickerFigures | undefined> {
-  let figures = figuresBySymbol.get(symbolId);
-  if (!figures) {
-    figures = selectAtom(
-      viewAtom({ kind: 'ticker', symbol: symbolId }),
-      (live) => calculateTickerFigures(live),
-      sameTickerFigures,
-    );
-    figuresBySymbol.set(symbolId, figures);
-  }
-  return figures;
-}
+export const tickerFiguresAtom = atomPerKey((symbolId: string): Atom<TickerFigures | undefined> =>
+  selectAtom(
+    viewAtom({ kind: 'ticker', symbol: symbolId }),
+    (live) => calculateTickerFigures(live),
+    sameTickerFigures,
+  ),
+);
 
 /** The pair's live ticker from the hub, as display strings. */
 export function useTickerFigures(instrument: Instrument): TickerFigures | undefined {

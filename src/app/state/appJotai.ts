@@ -5,3 +5,4 @@
 export { atom, createStore, Provider as AppJotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
 export { atomWithLazy, selectAtom } from 'jotai/utils';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
+export { atomPerKey } from './atomPerKey';

@@ -14,23 +14,24 @@
 import { useEffect } from 'react';
 import type { FeedStatus, OrderBookView } from '../../../shared/protocol';
 import { hubClientAtom } from '../../hub/hubAtoms';
-import { atom, useAtomValue, useSetAtom, type Atom, type PrimitiveAtom } from '../../state/appJotai';
+import {
+  atom,
+  atomPerKey,
+  useAtomValue,
+  useSetAtom,
+  type Atom,
+  type PrimitiveAtom,
+} from '../../state/appJotai';
 
 type BookAtom = PrimitiveAtom<OrderBookView | undefined>;
 
-const books = new Map<string, BookAtom>();
 const derived = new Map<string, Atom<unknown>>();
 
 /** The book of `symbol` at `step`; `undefined` until its first snapshot. */
-export function bookAtom(symbol: string, step: string): BookAtom {
-  const id = `${symbol}:${step}`;
-  let book = books.get(id);
-  if (!book) {
-    book = atom<OrderBookView | undefined>(undefined);
-    books.set(id, book);
-  }
-  return book;
-}
+export const bookAtom = atomPerKey(
+  // Keyed by the book; the atom itself needs neither.
+  (_symbol: string, _step: string): BookAtom => atom<OrderBookView | undefined>(undefined),
+);
 
 /** One atom per book and name, so every render reads the same atom. */
 function derive<T>(

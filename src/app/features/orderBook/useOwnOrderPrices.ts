@@ -1,6 +1,6 @@
 import type { AccountView } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';
-import { atom, selectAtom, useAtomValue, type Atom } from '../../state/appJotai';
+import { atom, atomPerKey, selectAtom, useAtomValue, type Atom } from '../../state/appJotai';
 import { viewerAtom } from '../session';
 import {
   createOwnOrderPrices,
@@ -10,7 +10,6 @@ import {
 } from './calculateOwnOrderPrices';
 
 const accountView = viewAtom({ kind: 'account' });
-const ownPricesByBook = new Map<string, Atom<OwnOrderPrices>>();
 
 /**
  * The rows of the book of `symbolId` at `step` that hold the user's open orders, notifying its readers
@@ -18,21 +17,15 @@ const ownPricesByBook = new Map<string, Atom<OwnOrderPrices>>();
  * of which mark no other row, and a new marking makes the book's painters anew, which rewrite every
  * cell (BookSideRows.tsx).
  */
-function ownOrderPricesAtom(symbolId: string, step: string): Atom<OwnOrderPrices> {
-  const key = `${symbolId}|${step}`;
-  let prices = ownPricesByBook.get(key);
-  if (!prices) {
-    const ownOrderPrices = createOwnOrderPrices(symbolId, step);
-    prices = selectAtom(
-      accountView,
-      (account: AccountView | undefined) =>
-        account?.openOrders ? ownOrderPrices(account.openOrders) : NO_OWN_ORDERS,
-      sameOwnOrderPrices,
-    );
-    ownPricesByBook.set(key, prices);
-  }
-  return prices;
-}
+const ownOrderPricesAtom = atomPerKey((symbolId: string, step: string): Atom<OwnOrderPrices> => {
+  const ownOrderPrices = createOwnOrderPrices(symbolId, step);
+  return selectAtom(
+    accountView,
+    (account: AccountView | undefined) =>
+      account?.openOrders ? ownOrderPrices(account.openOrders) : NO_OWN_ORDERS,
+    sameOwnOrderPrices,
+  );
+});
 
 /** Read instead when there are no markers to show: the account view is not watched. */
 const noMarkersAtom: Atom<OwnOrderPrices> = atom(() => NO_OWN_ORDERS);

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/orderChecks';
 import type { AccountView, Instrument } from '../../../shared/protocol';
 import { lastPriceAtom, lastPriceKnownAtom } from '../../instruments/lastPriceAtom';
-import { atom, useAtomValue, type Atom } from '../../state/appJotai';
+import { atom, atomPerKey, useAtomValue, type Atom } from '../../state/appJotai';
 import { ownAccountAtom, viewerAtom } from '../session';
 import { formReadsLastPrice } from './figuresPrice';
 import { riskConsentAtom } from './riskConsentAtoms';
@@ -22,20 +22,13 @@ function availableOf(account: AccountView | undefined, tokenId: string): string 
   return account.balances.find((balance) => balance.tokenId === tokenId)?.free ?? '0';
 }
 
-const freeBalances = new Map<string, Atom<string>>();
-
 /**
  * A coin's free balance (availableOf), notifying only when it changes: the account view changes with
  * every order and balance of the account, most of which leave the pair's two coins as they were.
  */
-function freeBalanceAtom(tokenId: string): Atom<string> {
-  let found = freeBalances.get(tokenId);
-  if (!found) {
-    found = atom((get) => availableOf(get(ownAccountAtom), tokenId));
-    freeBalances.set(tokenId, found);
-  }
-  return found;
-}
+const freeBalanceAtom = atomPerKey((tokenId: string): Atom<string> =>
+  atom((get) => availableOf(get(ownAccountAtom), tokenId)),
+);
 
 export interface OrderContextState {
   /** What the checks read: its `lastPrice` is '' unless they read it (`checksReadLastPrice`). */

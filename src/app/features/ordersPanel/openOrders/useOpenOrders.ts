@@ -1,5 +1,5 @@
 import type { AccountView, Order } from '../../../../shared/protocol';
-import { atom, selectAtom, useAtomValue, type Atom } from '../../../state/appJotai';
+import { atom, atomPerKey, selectAtom, useAtomValue, type Atom } from '../../../state/appJotai';
 import { ownAccountAtom } from '../../session';
 import { classifyOpenOrder, type OpenOrderTab } from './classifyOpenOrder';
 
@@ -46,19 +46,14 @@ const sameCounts = (a: OpenOrderCounts, b: OpenOrderCounts): boolean =>
   a.status === b.status &&
   (Object.keys(a.counts) as OpenOrderTab[]).every((tab) => a.counts[tab] === b.counts[tab]);
 
-const grouped = new Map<string, Atom<OpenOrders>>();
-const counted = new Map<string, Atom<OpenOrderCounts>>();
-
 /** The open orders grouped by sub-tab, once per account view however many read them. */
-function openOrdersAtom(symbolId: string, allPairs: boolean): Atom<OpenOrders> {
-  const key = `${symbolId}|${allPairs}`;
-  let found = grouped.get(key);
-  if (!found) {
-    found = atom((get) => groupOpenOrders(get(ownAccountAtom), symbolId, allPairs));
-    grouped.set(key, found);
-  }
-  return found;
-}
+const openOrdersAtom = atomPerKey((symbolId: string, allPairs: boolean): Atom<OpenOrders> =>
+  atom((get) => groupOpenOrders(get(ownAccountAtom), symbolId, allPairs)),
+);
+
+const openOrderCountsAtom = atomPerKey((symbolId: string, allPairs: boolean): Atom<OpenOrderCounts> =>
+  selectAtom(openOrdersAtom(symbolId, allPairs), countsOf, sameCounts),
+);
 
 /**
  * The user's open ordinary and plan orders as the hub's account view holds them (live from the
@@ -73,11 +68,5 @@ export function useOpenOrders(symbolId: string, allPairs: boolean): OpenOrders {
  * leaves the counts as they were (most of them) renders the sub-tabs' lists, not their strip.
  */
 export function useOpenOrderCounts(symbolId: string, allPairs: boolean): OpenOrderCounts {
-  const key = `${symbolId}|${allPairs}`;
-  let found = counted.get(key);
-  if (!found) {
-    found = selectAtom(openOrdersAtom(symbolId, allPairs), countsOf, sameCounts);
-    counted.set(key, found);
-  }
-  return useAtomValue(found);
+  return useAtomValue(openOrderCountsAtom(symbolId, allPairs));
 }
