@@ -89,8 +89,11 @@ test('the route picker measures every line; a chosen line survives a reload', as
 
 test('the support chat files a message as a ticket', async ({ page }) => {
   await page.goto('/en/trade/spot/BTC/USDT');
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
   const open = footer(page).getByRole('button', { name: 'Customer service' });
   await open.click();
+  // Said first, so a failure tells a press the button missed from a panel that did not show.
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('dialog', { name: 'Customer service' });
   await expect(panel.getByRole('textbox', { name: 'Your message' })).toBeFocused();
   await panel.getByRole('textbox', { name: 'Your message' }).fill('How do I withdraw?');

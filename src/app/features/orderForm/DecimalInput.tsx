@@ -1,6 +1,7 @@
 import { NumberField } from '../../ui/NumberField';
 import type { OrderFieldName } from '../../../shared/orderChecks';
 import { useOrderFieldBinding } from './OrderFieldBinding';
+import { useFieldRefusal } from './useOrderRefusal';
 
 export interface DecimalInputProps {
   /** The field the checks name when they refuse it (its message shows here). */
@@ -24,8 +25,9 @@ export function DecimalInput({
   tick,
   description,
 }: DecimalInputProps) {
-  const { errorOf, inputOf } = useOrderFieldBinding();
-  const error = errorOf(field);
+  const { refusals, messageOf, inputOf } = useOrderFieldBinding();
+  const refusal = useFieldRefusal(refusals, field);
+  const error = refusal && messageOf(field, refusal);
   return (
     <NumberField
       label={label}

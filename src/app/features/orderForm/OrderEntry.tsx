@@ -80,14 +80,12 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
   }, [appliedDraft, draft, setDraft]);
 
   // 3. The verdict on what is typed; its refusal shows on its field once touched, or after a submit.
-  const refusal = useOrderRefusal(check, fields, context);
+  const refusals = useOrderRefusal(check, fields, context);
   const { submitted, touched } = state;
-  const errorOf = useCallback(
-    (field: OrderFieldName) =>
-      refusal?.field === field && (submitted || touched.includes(field))
-        ? describeRefusal(t, i18n.language, refusal)
-        : undefined,
-    [refusal, submitted, touched, t, i18n.language],
+  const messageOf = useCallback(
+    (field: OrderFieldName, refusal: OrderRefusal) =>
+      submitted || touched.includes(field) ? describeRefusal(t, i18n.language, refusal) : undefined,
+    [submitted, touched, t, i18n.language],
   );
 
   // 4. Submitting: the checks again on the fields of that moment, then one order.
@@ -117,8 +115,8 @@ export function OrderEntry({ instrument }: { instrument: Instrument }) {
 
   const inputOf = useNumberInput();
   const binding = useMemo(
-    () => ({ instrument, fields, dispatch, inputOf, errorOf }),
-    [instrument, fields, inputOf, errorOf],
+    () => ({ instrument, fields, dispatch, inputOf, refusals, messageOf }),
+    [instrument, fields, inputOf, refusals, messageOf],
   );
   const max = useFormMax(fields, context, lastPrice);
   if (!viewerKnown) return <p role="status">{t('orderForm.loading')}</p>;

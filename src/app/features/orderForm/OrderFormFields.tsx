@@ -46,8 +46,8 @@ function useFormFigures(): FormFigures {
 
 /**
  * What the order form holds between its name and its button: Buy or Sell, the order type's tab strip,
- * its fields, the size with its slider, and the figures. Memoised: an answer of the checks changes the
- * form's busy state and the button, not this, unless the message on a field changes (the binding).
+ * its fields, the size with its slider, and the figures. Memoised: an answer of the checks renders
+ * only the fields whose message it moves (useFieldRefusal), a busy submit only the button.
  */
 export const OrderFormFields = memo(function OrderFormFields({
   options,

@@ -1,6 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import type { OrderContext, OrderFields, OrderRefusal, OrderVerdict } from '../../../shared/orderChecks';
+import type {
+  OrderContext,
+  OrderFieldName,
+  OrderFields,
+  OrderRefusal,
+  OrderVerdict,
+} from '../../../shared/orderChecks';
 
 export type CheckOrder = (fields: OrderFields, context: OrderContext) => Promise<OrderVerdict>;
 
@@ -29,9 +35,34 @@ const sameQuestion = (asked: Question, question: Omit<Question, 'verdict'>): boo
   (asked.fields === question.fields || JSON.stringify(asked.fields) === JSON.stringify(question.fields));
 
 /**
+ * The refusal the form shows, held outside React: the fields it names read it (`useFieldRefusal`), so
+ * an answer that moves a message renders those fields, not the form.
+ */
+export interface RefusalSource {
+  current(): OrderRefusal | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+function createRefusalSource(): RefusalSource & { set(refusal: OrderRefusal | undefined): void } {
+  let shown: OrderRefusal | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => shown,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(refusal) {
+      shown = refusal;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
  * The checks' refusal of what the form holds, as the trader types (design.md "Orders": the main thread
- * sends each edit to the compute worker and only paints the answer). `undefined` while the fields pass,
- * before the first answer, and when the worker fails (the submit then checks again).
+ * sends each edit to the compute worker and only paints the answer). It holds `undefined` while the
+ * fields pass, before the first answer, and when the worker fails (the submit then checks again).
  *
  * - A question is asked once: fields that hold what the last ones held, in the same context, take the
  *   last answer rather than a second round trip (a keystroke that leaves the fields as they were). A
@@ -39,7 +70,8 @@ const sameQuestion = (asked: Question, question: Omit<Question, 'verdict'>): boo
  * - Answers arrive in any order; only the one for the latest fields and context counts, so a slow
  *   answer never paints over a newer one. Until it comes, the refusal shown is the last one.
  * - Most answers say what the one before said (a digit typed into a valid quantity). Such an answer
- *   renders nothing: the form renders when what it shows changes, and a keystroke already rendered it.
+ *   tells no one. One that changes the refusal renders only the fields that read it: the field that
+ *   loses its message and the one that gains it, not the form, which the keystroke already rendered.
  *   This is what keeps the worker's round trip about as cheap for the main thread as running the checks
  *   on it (`npm run bench orderEntry`).
  * - An answer that changes the refusal is committed in the task that brings it (`flushSync`, as the hub
@@ -52,9 +84,8 @@ export function useOrderRefusal(
   check: CheckOrder,
   fields: OrderFields,
   context: OrderContext,
-): OrderRefusal | undefined {
-  const [shown, setShown] = useState<OrderRefusal>();
-  const shownNow = useRef(shown);
+): RefusalSource {
+  const [source] = useState(createRefusalSource);
   const asked = useRef<Question>(undefined);
   useEffect(() => {
     let current = true;
@@ -63,9 +94,8 @@ export function useOrderRefusal(
     const verdict = last && sameQuestion(last, question) ? last.verdict : check(fields, context);
     asked.current = { ...question, verdict };
     const answer = (refusal: OrderRefusal | undefined) => {
-      if (!current || sameRefusal(shownNow.current, refusal)) return;
-      shownNow.current = refusal;
-      flushSync(() => setShown(refusal));
+      if (!current || sameRefusal(source.current(), refusal)) return;
+      flushSync(() => source.set(refusal));
     };
     verdict.then(
       (verdict) => answer(verdict.ok ? undefined : verdict),
@@ -77,6 +107,14 @@ export function useOrderRefusal(
     return () => {
       current = false;
     };
-  }, [check, fields, context]);
-  return shown;
+  }, [check, fields, context, source]);
+  return source;
+}
+
+/** The refusal when it names `field`: what that field renders with, and renders again for. */
+export function useFieldRefusal(source: RefusalSource, field: OrderFieldName): OrderRefusal | undefined {
+  return useSyncExternalStore(source.subscribe, () => {
+    const refusal = source.current();
+    return refusal?.field === field ? refusal : undefined;
+  });
 }

@@ -1,7 +1,16 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderContext, OrderFields, OrderVerdict } from '../../../../src/shared/orderChecks';
-import { useOrderRefusal } from '../../../../src/app/features/orderForm/useOrderRefusal';
+import type {
+  OrderContext,
+  OrderFieldName,
+  OrderFields,
+  OrderVerdict,
+} from '../../../../src/shared/orderChecks';
+import {
+  useFieldRefusal,
+  useOrderRefusal,
+  type RefusalSource,
+} from '../../../../src/app/features/orderForm/useOrderRefusal';
 
 /** A check whose answers the test hands out, one per question, in any order. */
 function createHeldCheck() {
@@ -34,51 +43,98 @@ function renderRefusal() {
     },
     { initialProps: { fields: fieldsA } },
   );
-  return { ...hook, questionOf, asked, renders: () => renders };
+  let told = 0;
+  hook.result.current.subscribe(() => told++);
+  return {
+    ...hook,
+    shown: () => hook.result.current.current(),
+    questionOf,
+    asked,
+    renders: () => renders,
+    told: () => told,
+  };
 }
 
 describe('useOrderRefusal', () => {
   it('shows the answer for the latest fields; an older answer arriving late is dropped', async () => {
-    const { result, rerender, questionOf } = renderRefusal();
-    expect(result.current).toBeUndefined();
+    const { shown, rerender, questionOf } = renderRefusal();
+    expect(shown()).toBeUndefined();
     rerender({ fields: fieldsB });
     await act(async () => questionOf(fieldsA).answer(refusal('priceEmpty')));
-    expect(result.current).toBeUndefined();
+    expect(shown()).toBeUndefined();
     await act(async () => questionOf(fieldsB).answer(refusal('quantityEmpty')));
-    expect(result.current).toEqual(refusal('quantityEmpty'));
+    expect(shown()).toEqual(refusal('quantityEmpty'));
   });
 
-  it('renders for an answer that changes the refusal, not for one that says the same again', async () => {
-    const { result, rerender, questionOf, renders } = renderRefusal();
+  it('tells its readers of an answer that changes the refusal, not of one that says the same again, and never renders the form', async () => {
+    const { shown, rerender, questionOf, renders, told } = renderRefusal();
     await act(async () => questionOf(fieldsA).answer(refusal('quantityEmpty')));
-    const shown = result.current;
+    expect(told()).toBe(1);
+    const first = shown();
     rerender({ fields: fieldsB });
     const afterKeystroke = renders();
     await act(async () => questionOf(fieldsB).answer(refusal('quantityEmpty')));
-    expect(renders()).toBe(afterKeystroke);
-    expect(result.current).toBe(shown);
+    expect(told()).toBe(1);
+    expect(shown()).toBe(first);
 
     rerender({ fields: fieldsC });
     await act(async () => questionOf(fieldsC).answer({ ok: true } as OrderVerdict));
-    expect(renders()).toBe(afterKeystroke + 2); // the keystroke, then the answer that cleared the refusal
-    expect(result.current).toBeUndefined();
+    expect(told()).toBe(2);
+    expect(shown()).toBeUndefined();
+    expect(renders()).toBe(afterKeystroke + 1); // the keystroke only: the answers render their readers
   });
 
   it('asks once for fields that hold what the last ones held, and shows that answer', async () => {
-    const { result, rerender, questionOf, asked } = renderRefusal();
+    const { shown, rerender, questionOf, asked } = renderRefusal();
     rerender({ fields: { ...fieldsA } });
     expect(asked()).toBe(1);
     await act(async () => questionOf(fieldsA).answer(refusal('priceEmpty')));
-    expect(result.current).toEqual(refusal('priceEmpty'));
+    expect(shown()).toEqual(refusal('priceEmpty'));
     rerender({ fields: fieldsB });
     expect(asked()).toBe(2);
   });
 
   it('shows no refusal when the checks fail (the submit checks again), and asks again next time', async () => {
-    const { result, rerender, questionOf, asked } = renderRefusal();
+    const { shown, rerender, questionOf, asked } = renderRefusal();
     await act(async () => questionOf(fieldsA).fail());
-    expect(result.current).toBeUndefined();
+    expect(shown()).toBeUndefined();
     rerender({ fields: { ...fieldsA } });
     expect(asked()).toBe(2);
+  });
+
+  it('renders a field when the refusal naming it comes or goes, and no other field', async () => {
+    const { check, questionOf } = createHeldCheck();
+    const renders: Record<string, number> = { price: 0, quantity: 0 };
+    function Field({ source, field }: { source: RefusalSource; field: OrderFieldName }) {
+      renders[field] = (renders[field] ?? 0) + 1;
+      return <p>{`${field}: ${useFieldRefusal(source, field)?.reason ?? 'fine'}`}</p>;
+    }
+    function Form({ fields }: { fields: OrderFields }) {
+      const source = useOrderRefusal(check, fields, context);
+      return (
+        <>
+          <Field source={source} field="price" />
+          <Field source={source} field="quantity" />
+        </>
+      );
+    }
+    const { rerender, getByText } = render(<Form fields={fieldsA} />);
+    await act(async () => questionOf(fieldsA).answer({ ok: false, reason: 'priceEmpty', field: 'price' }));
+    expect(getByText('price: priceEmpty')).toBeDefined();
+    expect(renders).toEqual({ price: 2, quantity: 1 });
+
+    rerender(<Form fields={fieldsB} />); // a keystroke renders both
+    await act(async () =>
+      questionOf(fieldsB).answer({ ok: false, reason: 'quantityEmpty', field: 'quantity' }),
+    );
+    expect(getByText('price: fine')).toBeDefined();
+    expect(getByText('quantity: quantityEmpty')).toBeDefined();
+    expect(renders).toEqual({ price: 4, quantity: 3 });
+
+    rerender(<Form fields={fieldsC} />);
+    await act(async () =>
+      questionOf(fieldsC).answer({ ok: false, reason: 'quantityEmpty', field: 'quantity' }),
+    );
+    expect(renders).toEqual({ price: 5, quantity: 4 }); // the keystroke's render only
   });
 });
