@@ -1,4 +1,4 @@
-import { wrap } from 'comlink';
+import { wrap, type Remote } from 'comlink';
 import type { ComputeApi, ComputeWorkerApi } from '../../shared/protocol';
 import { readVerdictsFromBoard } from './readVerdictsFromBoard';
 
@@ -6,15 +6,22 @@ import { readVerdictsFromBoard } from './readVerdictsFromBoard';
  * The tab's compute worker (kline backfill, derived chart series, the order checks, the history
  * lists): a dedicated Worker per tab, since its work is this tab's alone. In a cross-origin isolated
  * tab (the server's headers) the order form's verdicts also come over a shared board, read in the next
- * frame (readVerdictsFromBoard). The URL is a string to the bundler, not an import: the app never
- * imports worker code. Vite only bundles a worker whose `new URL(...)` is written inside the
- * constructor call.
+ * frame (readVerdictsFromBoard).
  */
 export function createComputeClient(): ComputeApi {
+  const remote = createComputeRemote();
+  return globalThis.crossOriginIsolated ? readVerdictsFromBoard(remote) : remote;
+}
+
+/**
+ * The compute worker and its Comlink remote, every answer by message. The URL is a string to the
+ * bundler, not an import: the app never imports worker code. Vite only bundles a worker whose
+ * `new URL(...)` is written inside the constructor call.
+ */
+export function createComputeRemote(): Remote<ComputeWorkerApi> {
   const worker = new Worker(new URL('../../workers/compute/computeWorker.ts', import.meta.url), {
     type: 'module',
     name: 'spotdesk-compute',
   });
-  const remote = wrap<ComputeWorkerApi>(worker);
-  return globalThis.crossOriginIsolated ? readVerdictsFromBoard(remote) : remote;
+  return wrap<ComputeWorkerApi>(worker);
 }

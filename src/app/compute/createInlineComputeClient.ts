@@ -1,16 +1,17 @@
 import { checkOrder, checkOrderEdit } from '../../shared/orderChecks';
 import type { ComputeApi } from '../../shared/protocol';
 // Not './createComputeClient': in the build that uses this file, that path is aliased to this file.
-import { createComputeClient as createWorkerComputeClient } from '../compute/createComputeClient';
+import { createComputeRemote } from '../compute/createComputeClient';
 
 /**
  * The order checks on the main thread, everything else in the worker: only a build with
  * SPOTDESK_INLINE_COMPUTE=1 uses this in place of createComputeClient.ts (vite.config.ts), so
  * `npm run bench orderEntry` compares what the order checks cost the main thread in the worker against
- * the same checks run inline, the chart's kline work alike on both sides.
+ * the same checks run inline, the chart's kline work alike on both sides. The worker's answers all
+ * come by message: with no order checks in it, there is no verdict board to share.
  */
 export function createComputeClient(): ComputeApi {
-  const worker = createWorkerComputeClient();
+  const worker = createComputeRemote();
   return {
     load: (request, needed) => worker.load(request, needed),
     snapshot: (request) => worker.snapshot(request),

@@ -1,4 +1,4 @@
-import { viewId, type ConnectionView, type ViewKey } from '../../shared/protocol';
+import { viewId, type AccountView, type ConnectionView, type ViewKey } from '../../shared/protocol';
 import { atom, type Atom } from '../state/appJotai';
 import type { HubClient, SnapshotOf } from './HubClient';
 
@@ -39,3 +39,9 @@ export function viewAtom<V extends ViewKey>(view: V): Atom<SnapshotOf<V> | undef
 
 /** The hub's connection to the exchange, for the status indicator. */
 export const connectionAtom: Atom<ConnectionView | undefined> = viewAtom({ kind: 'connection' });
+
+/**
+ * The logged-in user's account (balances, open orders, executions), for its readers that show only to a
+ * logged-in user; `ownAccountAtom` (features/session) is the one to read where a visitor may be.
+ */
+export const accountViewAtom: Atom<AccountView | undefined> = viewAtom({ kind: 'account' });

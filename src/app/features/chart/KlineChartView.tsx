@@ -8,7 +8,7 @@ import type {
   SeriesSnapshot,
 } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
-import { viewAtom } from '../../hub/hubAtoms';
+import { accountViewAtom } from '../../hub/hubAtoms';
 import { createDateTimeFormat } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';
 import { themeAtom } from '../theme';
@@ -172,8 +172,6 @@ export function KlineChartView({
   );
 }
 
-const accountView = viewAtom({ kind: 'account' });
-
 /**
  * The overlays drawn from the hub's account view (the user's open orders, the trade markers): the one
  * part of the chart that reads it, so an account change (a fill, a balance, any order's edit) renders
@@ -191,7 +189,7 @@ function AccountOverlays({
   settings: ChartSettings;
   onModifyOrder(order: Order, price: string): Promise<boolean>;
 }) {
-  const account = useAtomValue(accountView);
+  const account = useAtomValue(accountViewAtom);
   const executions = useExecutions(instrument.symbolId, settings.show.dealHistory, account);
   const limitOrders = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import type { AccountView } from '../../../shared/protocol';
-import { viewAtom } from '../../hub/hubAtoms';
+import { accountViewAtom } from '../../hub/hubAtoms';
 import { atom, atomPerKey, selectAtom, useAtomValue, type Atom } from '../../state/appJotai';
 import { viewerAtom } from '../session';
 import {
@@ -8,8 +8,6 @@ import {
   sameOwnOrderPrices,
   type OwnOrderPrices,
 } from './calculateOwnOrderPrices';
-
-const accountView = viewAtom({ kind: 'account' });
 
 /**
  * The rows of the book of `symbolId` at `step` that hold the user's open orders, notifying its readers
@@ -20,7 +18,7 @@ const accountView = viewAtom({ kind: 'account' });
 const ownOrderPricesAtom = atomPerKey((symbolId: string, step: string): Atom<OwnOrderPrices> => {
   const ownOrderPrices = createOwnOrderPrices(symbolId, step);
   return selectAtom(
-    accountView,
+    accountViewAtom,
     (account: AccountView | undefined) =>
       account?.openOrders ? ownOrderPrices(account.openOrders) : NO_OWN_ORDERS,
     sameOwnOrderPrices,

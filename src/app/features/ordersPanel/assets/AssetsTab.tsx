@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedStatusNote } from '../../../hub/FeedStatusNote';
-import { viewAtom } from '../../../hub/hubAtoms';
+import { accountViewAtom, viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';
 import { Switch } from '../../../ui/Switch';
 import { OrdersVisitorPrompt } from '../OrdersVisitorPrompt';
@@ -9,7 +9,6 @@ import type { OrdersTabProps } from '../OrdersTabProps';
 import { AssetsTable } from './AssetsTable';
 import { calculateAssetRows } from './calculateAssetRows';
 
-const accountView = viewAtom({ kind: 'account' });
 const marketListView = viewAtom({ kind: 'marketList' });
 const instrumentsView = viewAtom({ kind: 'instruments' });
 
@@ -22,7 +21,7 @@ const instrumentsView = viewAtom({ kind: 'instruments' });
 export function AssetsTab({ symbolId }: OrdersTabProps) {
   const { t } = useTranslation('integratedTrade');
   const [showZero, setShowZero] = useState(false);
-  const account = useAtomValue(accountView);
+  const account = useAtomValue(accountViewAtom);
   const markets = useAtomValue(marketListView);
   const instruments = useAtomValue(instrumentsView)?.instruments;
   const page = instruments?.find((i) => i.symbolId === symbolId);

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { AccountView, TradeHistoryRow } from '../../../../shared/protocol';
 import { computeClientAtom } from '../../../compute/computeAtoms';
-import { viewAtom } from '../../../hub/hubAtoms';
+import { accountViewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';
-
-const accountView = viewAtom({ kind: 'account' });
 
 /**
  * The executions the hub pushed (`match`) since it connected, as trade-history rows (formatted by the
  * compute worker, as the pages are), this pair's only unless `symbolId` is undefined. Newest first.
  */
 export function useLiveTradeRows(symbolId: string | undefined): readonly TradeHistoryRow[] {
-  const account: AccountView | undefined = useAtomValue(accountView);
+  const account: AccountView | undefined = useAtomValue(accountViewAtom);
   const compute = useAtomValue(computeClientAtom);
   const executions = account?.executions;
   const [rows, setRows] = useState<readonly TradeHistoryRow[]>([]);
