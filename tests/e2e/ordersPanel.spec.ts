@@ -4,15 +4,27 @@
  * both and from the exchange, and Order history shows it cancelled; a fill toasts once in each visible
  * tab, and the tab that cancelled says "Done" without a second toast for the push that confirms it;
  * axe finds nothing in the panel, with Open orders and with Order history showing a row.
- * It trades as the unified account, which no other spec uses on the shared simulator, so the orders
- * it sees are its own.
+ * The file starts a simulator of its own, so the account's orders and history are this run's alone,
+ * however often the suite runs against a server it reuses (`reuseExistingServer` outside CI).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
+
+let sim: SimulatorProcess;
+
+test.beforeAll(async () => {
+  sim = await createSimulatorProcess();
+  await sim.start();
+});
+
+test.afterAll(async () => {
+  await sim.stop();
+});
 
 declare global {
   interface Window {
@@ -74,7 +86,7 @@ async function placeOrder(context: BrowserContext, body: Record<string, string>)
 test('an order in two tabs: placed over REST, cancelled in one, gone from both and the exchange; a fill toasts once in each', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: sim.url });
   await context.addInitScript(recordToasts);
   const login = await context.request.post('/login', {
     headers: STATE_CHANGE_HEADERS,
