@@ -25,48 +25,28 @@ import {
 
 type BookAtom = PrimitiveAtom<OrderBookView | undefined>;
 
-const derived = new Map<string, Atom<unknown>>();
-
 /** The book of `symbol` at `step`; `undefined` until its first snapshot. */
 export const bookAtom = atomPerKey(
   // Keyed by the book; the atom itself needs neither.
   (_symbol: string, _step: string): BookAtom => atom<OrderBookView | undefined>(undefined),
 );
 
-/** One atom per book and name, so every render reads the same atom. */
-function derive<T>(
-  name: string,
-  symbol: string,
-  step: string,
-  read: (book: OrderBookView | undefined) => T,
-): Atom<T> {
-  const id = `${name}:${symbol}:${step}`;
-  let found = derived.get(id) as Atom<T> | undefined;
-  if (!found) {
-    const book = bookAtom(symbol, step);
-    found = atom((get) => read(get(book)));
-    derived.set(id, found);
-  }
-  return found;
-}
+/** A value read from the book: one atom per book, so every render reads the same atom. */
+const fromBook = <T>(read: (book: OrderBookView | undefined) => T) =>
+  atomPerKey((symbol: string, step: string): Atom<T> => atom((get) => read(get(bookAtom(symbol, step)))));
 
 /** `undefined` until the first snapshot (the panel says "Loading…"). */
-export const bookStatusAtom = (symbol: string, step: string): Atom<FeedStatus | undefined> =>
-  derive('status', symbol, step, (book) => book?.status);
+export const bookStatusAtom = fromBook<FeedStatus | undefined>((book) => book?.status);
 
 /** The book is live but its feed has gone silent past its expected interval (hub/feedIntervals.ts). */
-export const bookStaleAtom = (symbol: string, step: string): Atom<boolean> =>
-  derive('stale', symbol, step, (book) => book?.stale === true);
+export const bookStaleAtom = fromBook((book) => book?.stale === true);
 
 /** The spread at the price precision; "" while either side is empty or before the first snapshot. */
-export const bookSpreadAtom = (symbol: string, step: string): Atom<string> =>
-  derive('spread', symbol, step, (book) => book?.spread ?? '');
+export const bookSpreadAtom = fromBook((book) => book?.spread ?? '');
 
 /** The buy and sell shares of the rows shown ("54.32"); "" before the first snapshot. */
-export const bookBuyRatioAtom = (symbol: string, step: string): Atom<string> =>
-  derive('buyRatio', symbol, step, (book) => book?.buyRatio ?? '');
-export const bookSellRatioAtom = (symbol: string, step: string): Atom<string> =>
-  derive('sellRatio', symbol, step, (book) => book?.sellRatio ?? '');
+export const bookBuyRatioAtom = fromBook((book) => book?.buyRatio ?? '');
+export const bookSellRatioAtom = fromBook((book) => book?.sellRatio ?? '');
 
 /**
  * Watches the hub's book view of `symbol` at `step`, `rows` a side, into `bookAtom(symbol, step)` while
