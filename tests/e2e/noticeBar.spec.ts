@@ -10,24 +10,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { NOTICE_BAR } from '../../src/server/exchange/notices';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { expectInViewport } from './expectInViewport';
-import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
+import { simulatorForFile } from './simulatorForFile';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-let sim: SimulatorProcess;
-
-test.beforeAll(async () => {
-  sim = await createSimulatorProcess();
-  await sim.start();
-});
-
-test.afterAll(async () => {
-  await sim.stop();
-});
+const sim = simulatorForFile();
 
 test.afterEach(async () => {
-  await sim.control('region', { region: 'global' });
-  await sim.control('notices', { items: NOTICE_BAR });
+  await sim().control('region', { region: 'global' });
+  await sim().control('notices', { items: NOTICE_BAR });
 });
 
 const MAINTENANCE = NOTICE_BAR[0]!.info;
@@ -46,13 +37,13 @@ async function openPair(browser: Browser, email?: string): Promise<Page> {
   await context.clock.install();
   const page = await context.newPage();
   if (email) {
-    const login = await page.request.post(`${sim.url}/login`, {
+    const login = await page.request.post(`${sim().url}/login`, {
       headers: STATE_CHANGE_HEADERS,
       data: { email, password: 'spotdesk' },
     });
     expect(login.ok()).toBe(true);
   }
-  await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);
+  await page.goto(`${sim().url}/en/trade/spot/BTC/USDT`);
   await page.mouse.move(5, 700);
   await expect(page.getByRole('heading', { level: 1, name: 'BTC/USDT' })).toBeVisible();
   return page;
@@ -94,7 +85,7 @@ test('appears after 3 s, rotates every 5 s, and stays closed across a reload unt
   await twin.context().close();
 
   // A new list reaches the open page over the socket; the bar returns after its delay.
-  await sim.control('notices', {
+  await sim().control('notices', {
     items: [{ id: 'notice-3', symbolName: 'ALL', info: 'New listing: NOVA/USDT opens on Friday.', url: '' }],
   });
   // Had the list not reached the page yet, the clock still runs on its own: the bar comes 3 s later.
@@ -105,7 +96,7 @@ test('appears after 3 s, rotates every 5 s, and stays closed across a reload unt
 });
 
 test('in a restricted region it is hidden from visitors and shown to demo accounts', async ({ browser }) => {
-  await sim.control('region', { region: 'restricted' });
+  await sim().control('region', { region: 'restricted' });
 
   const visitor = await openPair(browser);
   const demo = await openPair(browser, 'demo@spotdesk.test');

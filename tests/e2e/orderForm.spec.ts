@@ -15,21 +15,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
-import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
+import { simulatorForFile } from './simulatorForFile';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-let sim: SimulatorProcess;
-
-test.beforeAll(async () => {
-  sim = await createSimulatorProcess(['--control']);
-  await sim.start();
-});
-
-test.afterAll(async () => {
-  await sim.stop();
-});
+const sim = simulatorForFile(['--control']);
 
 interface OpenOrder {
   price: string;
@@ -69,12 +60,12 @@ async function openForm(browser: Browser, email: string, { confirmation = true }
     });
   }
   const page = await context.newPage();
-  const login = await page.request.post(`${sim.url}/login`, {
+  const login = await page.request.post(`${sim().url}/login`, {
     headers: STATE_CHANGE_HEADERS,
     data: { email, password: 'spotdesk' },
   });
   expect(login.ok()).toBe(true);
-  await page.goto(`${sim.url}/en/trade/spot/BTC/USDT`);
+  await page.goto(`${sim().url}/en/trade/spot/BTC/USDT`);
   await expect(form(page).getByLabel('Price (USDT)', { exact: true })).toHaveValue(/^\d+\.\d{2}$/, {
     timeout: 20_000,
   });
@@ -84,25 +75,25 @@ async function openForm(browser: Browser, email: string, { confirmation = true }
 const form = (page: Page) => page.getByRole('form', { name: 'Order form, BTC/USDT' });
 
 async function openOrders(page: Page): Promise<OpenOrder[]> {
-  const answer = await page.request.get(`${sim.url}/spot/api/order/open_orders?symbol_id=BTCUSDT`);
+  const answer = await page.request.get(`${sim().url}/spot/api/order/open_orders?symbol_id=BTCUSDT`);
   return ((await answer.json()) as { result: { list: OpenOrder[] } }).result.list;
 }
 
 /** The plan orders (conditional, OCO, …) the exchange holds for the page's user, as the page lists them. */
 async function openPlanOrders(page: Page): Promise<PlanOrder[]> {
-  const answer = await page.request.get(`${sim.url}/spot/api/order/plan/open_orders?symbol_id=BTCUSDT`);
+  const answer = await page.request.get(`${sim().url}/spot/api/order/plan/open_orders?symbol_id=BTCUSDT`);
   return ((await answer.json()) as { result: { list: PlanOrder[] } }).result.list;
 }
 
 /** Every order request the exchange received from the account (create and cancel, whatever the answer). */
 async function tracesOf(page: Page, accountId: string): Promise<Trace[]> {
-  const answer = await page.request.get(`${sim.url}/__control/traces?accountId=${accountId}`);
+  const answer = await page.request.get(`${sim().url}/__control/traces?accountId=${accountId}`);
   return ((await answer.json()) as { result: { list: Trace[] } }).result.list;
 }
 
 /** BTC/USDT's smallest order quantity, as the symbol list gives it to the page. */
 async function minTradeQuantity(page: Page): Promise<string> {
-  const answer = await page.request.get(`${sim.url}/spot/api/basic/symbol_list_v3`);
+  const answer = await page.request.get(`${sim().url}/spot/api/basic/symbol_list_v3`);
   const list = ((await answer.json()) as { result: { symbolId: string; minTradeQuantity: string }[] }).result;
   const instrument = list.find((s) => s.symbolId === 'BTCUSDT');
   if (!instrument) throw new Error('BTCUSDT is not listed');
@@ -217,7 +208,7 @@ test('an answer lost after the exchange took the order: the retry gets that orde
   const page = await openForm(browser, 'uta@spotdesk.test');
   await form(page).getByLabel('Price (USDT)', { exact: true }).fill('60000');
   await form(page).getByLabel('Quantity (BTC)', { exact: true }).fill('0.002');
-  await sim.control('drop-order-response', { count: 1 });
+  await sim().control('drop-order-response', { count: 1 });
   await form(page).getByRole('button', { name: 'Buy BTC' }).click();
   await confirm(page);
   await expect(page.getByRole('status', { name: 'The order may not have been placed' })).toBeVisible();
@@ -280,19 +271,19 @@ test('a second tab sending an order whose answer the first lost gets that order,
   // Two tabs of one browser: one context, so one session cookie and one localStorage.
   const context = await browser.newContext();
   const [first, second] = [await context.newPage(), await context.newPage()];
-  const login = await first.request.post(`${sim.url}/login`, {
+  const login = await first.request.post(`${sim().url}/login`, {
     headers: STATE_CHANGE_HEADERS,
     data: { email: 'demo@spotdesk.test', password: 'spotdesk' },
   });
   expect(login.ok()).toBe(true);
-  await Promise.all([first, second].map((page) => page.goto(`${sim.url}/en/trade/spot/BTC/USDT`)));
+  await Promise.all([first, second].map((page) => page.goto(`${sim().url}/en/trade/spot/BTC/USDT`)));
   for (const page of [first, second]) {
     const price = form(page).getByLabel('Price (USDT)', { exact: true });
     await expect(price).toHaveValue(/^\d+\.\d{2}$/, { timeout: 20_000 });
     await price.fill('60100');
     await form(page).getByLabel('Quantity (BTC)', { exact: true }).fill('0.003');
   }
-  await sim.control('drop-order-response', { count: 1 });
+  await sim().control('drop-order-response', { count: 1 });
   await form(first).getByRole('button', { name: 'Buy BTC' }).click();
   await confirm(first);
   await expect(first.getByRole('status', { name: 'The order may not have been placed' })).toBeVisible();

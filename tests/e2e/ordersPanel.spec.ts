@@ -10,21 +10,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
-import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
+import { simulatorForFile } from './simulatorForFile';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-let sim: SimulatorProcess;
-
-test.beforeAll(async () => {
-  sim = await createSimulatorProcess();
-  await sim.start();
-});
-
-test.afterAll(async () => {
-  await sim.stop();
-});
+const sim = simulatorForFile();
 
 declare global {
   interface Window {
@@ -86,7 +77,7 @@ async function placeOrder(context: BrowserContext, body: Record<string, string>)
 test('an order in two tabs: placed over REST, cancelled in one, gone from both and the exchange; a fill toasts once in each', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: sim.url });
+  const context = await browser.newContext({ baseURL: sim().url });
   await context.addInitScript(recordToasts);
   const login = await context.request.post('/login', {
     headers: STATE_CHANGE_HEADERS,
