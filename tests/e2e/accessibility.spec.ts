@@ -1,9 +1,10 @@
 /**
  * axe-core on the trading page (issue 19 §1): light and dark, en and ar-SA, desktop (1440 × 900) and a
- * phone (400 × 800), pairwise (MATRIX); the page as it settles (book rows, chart bars, ticker, notice bar), then with the
- * markets popover, the chart type menu, the indicators dialog and the language selector open, each
- * popup checked by itself. Zero violations in each state. AxeBuilder's injection runs under the app's CSP (Playwright evaluates
- * through the DevTools protocol, which the page's policy does not govern).
+ * phone (400 × 800), pairwise (MATRIX); the page as it settles (book rows, chart bars, ticker, notice
+ * bar), then with the markets popover, the chart type menu, the indicators dialog and the language
+ * selector open, each popup checked by itself. Zero violations in each state. AxeBuilder's injection
+ * runs under the app's CSP (Playwright evaluates through the DevTools protocol, which the page's policy
+ * does not govern).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -27,7 +28,10 @@ const EXPERIMENTAL_WCAG_RULES = [
 
 const NOTICE_BAR_DELAY_MS = 3_000;
 
-/** Each state is checked on both (in MATRIX): a phone lays the popups out in less room (the markets list, the menus). */
+/**
+ * Each state is checked on both (in MATRIX): a phone lays the popups out in less room (the markets
+ * list, the menus).
+ */
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 400, height: 800 },
