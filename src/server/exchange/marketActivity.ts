@@ -199,7 +199,9 @@ export function createMarketActivity(options: MarketActivityOptions): MarketActi
       running = true;
       if (!seeded) {
         seeded = true;
-        for (const m of markets.values()) m.ladder.seed(Math.round(m.mid));
+        engine.batch(() => {
+          for (const m of markets.values()) m.ladder.seed(Math.round(m.mid));
+        });
       }
       if (!paused) startLoops();
     },

@@ -130,6 +130,12 @@ export interface Engine {
   lastPrice(symbolId: string): string | undefined;
   recentTrades(symbolId: string, limit?: number): PublicTrade[];
 
+  /**
+   * Runs the operations `work` makes as one: the plans their trades reached fire at its end, and
+   * listeners then hear every event, with one 'book' event per symbol and one 'balance' event per
+   * account for the whole (the makers' opening ladders: one book event, not one per level).
+   */
+  batch<T>(work: () => T): T;
   subscribe(listener: (event: ExchangeEvent) => void): () => void;
 }
 

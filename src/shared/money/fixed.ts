@@ -36,7 +36,8 @@ export function parseFixed(text: unknown): Fixed | undefined {
   if (!match) return undefined;
   const [, sign, whole = '0', fraction = ''] = match;
   if (fraction.length > SCALE_DIGITS) return undefined;
-  const value = BigInt(whole) * SCALE + BigInt(fraction.padEnd(SCALE_DIGITS, '0') || '0');
+  // One BigInt of all the digits: the whole part's followed by the fraction's, padded to the scale.
+  const value = BigInt(whole + fraction.padEnd(SCALE_DIGITS, '0'));
   return sign === '-' ? -value : value;
 }
 
@@ -105,16 +106,16 @@ export const max = (a: Fixed, b: Fixed): Fixed => (a > b ? a : b);
  * fewest digits that show the value exactly. Never exponent notation.
  */
 export function formatFixed(value: Fixed, decimals?: number, rounding: Rounding = 'down'): string {
-  let v = value;
-  let digits = SCALE_DIGITS;
-  if (decimals !== undefined) {
-    v = roundToStep(value, unitOf(decimals), rounding);
-    digits = decimals;
-  }
+  const unit = decimals === undefined ? undefined : unitOf(decimals);
+  // Rounding a value ≥ 0 down is dropping digits, which the slice below does.
+  const v =
+    unit === undefined || (rounding === 'down' && value >= 0n) ? value : roundToStep(value, unit, rounding);
   const negative = v < 0n;
-  const abs = negative ? -v : v;
-  const whole = abs / SCALE;
-  let fraction = (abs % SCALE).toString().padStart(SCALE_DIGITS, '0').slice(0, digits);
+  // The digits of |v| with at least one before the point; the last SCALE_DIGITS are the fraction.
+  const all = (negative ? -v : v).toString().padStart(SCALE_DIGITS + 1, '0');
+  const point = all.length - SCALE_DIGITS;
+  const whole = all.slice(0, point);
+  let fraction = all.slice(point, point + (decimals ?? SCALE_DIGITS));
   if (decimals === undefined) fraction = fraction.replace(/0+$/, '');
   const text = fraction.length > 0 ? `${whole}.${fraction}` : `${whole}`;
   return negative && v !== 0n ? `-${text}` : text;

@@ -122,6 +122,7 @@ export class EngineCore {
   }
 
   private emitBook(symbol: SymbolState): void {
+    if (!symbol.book.bids.touchedAny() && !symbol.book.asks.touchedAny()) return;
     const toLevels = (side: BookSide): BookLevel[] =>
       [...side.takeTouched()]
         .sort((a, b) => (side.side === 'Buy' ? (a > b ? -1 : 1) : a < b ? -1 : 1))

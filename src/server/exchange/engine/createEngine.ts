@@ -62,7 +62,8 @@ export function createEngine(options: EngineOptions): Engine {
     const refused = repeatOf(accountId, endpoint, body);
     if (refused) return refused;
     const placed = place();
-    if (placed.ok) requestKeys.set(placed.value, requestKey(endpoint, body));
+    // Only an id can be repeated: an order placed without one has no request to compare with.
+    if (placed.ok && body.client_order_id) requestKeys.set(placed.value, requestKey(endpoint, body));
     return asOrder(placed);
   };
 
@@ -259,6 +260,7 @@ export function createEngine(options: EngineOptions): Engine {
       return trades.slice(-clampLimit(limit, 100));
     },
 
+    batch: (work) => core.run(work),
     subscribe: (listener) => core.subscribe(listener),
   };
   internals.set(engine, core);

@@ -93,6 +93,11 @@ export class BookSide {
     return this.levels.get(price)?.size ?? ZERO;
   }
 
+  /** Whether a level changed since the last `takeTouched`. */
+  touchedAny(): boolean {
+    return this.touched.size > 0;
+  }
+
   /** Returns and forgets the prices whose level changed. */
   takeTouched(): Set<Price> {
     const touched = this.touched;

@@ -93,6 +93,43 @@ describe('events', () => {
     });
   });
 
+  it('sends a batch of operations as one: its events at its end, one book event a symbol and one balance', () => {
+    const { engine, events } = setup();
+    const heard: number[] = [];
+    engine.batch(() => {
+      for (const [price, quantity] of [
+        ['100', '1'],
+        ['101', '2'],
+        ['100', '0.5'],
+      ] as const) {
+        must(
+          engine.placeOrder('alice', {
+            symbol_id: 'BTCUSDT',
+            side: 'Sell',
+            type: 'LIMIT',
+            price,
+            quantity,
+            client_order_id: cid(),
+          }),
+        );
+        heard.push(events.length);
+      }
+    });
+    // Nothing reaches a listener while the batch runs.
+    expect(heard).toEqual([0, 0, 0]);
+    expect(events.map((e) => e.type)).toEqual(['order', 'order', 'order', 'book', 'balance']);
+    expect(events[3]).toEqual({
+      type: 'book',
+      symbolId: 'BTCUSDT',
+      seq: 1,
+      bids: [],
+      asks: [
+        ['100.00', '1.5000'],
+        ['101.00', '2.0000'],
+      ],
+    });
+  });
+
   it('pages order history newest first with a cursor', () => {
     const { engine } = setup();
     const ids: string[] = [];
