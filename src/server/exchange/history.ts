@@ -30,9 +30,11 @@ const MEMO_LIMIT = 65_536;
  * time), so histories of the same seed and start share them: every exchange a component test file
  * creates, the twin servers of a bench. A plain bound rather than an LRU, above the day of minute
  * rows every pair's ticker reads at the start (26 × 1 439): the memo saves repeated tickers and
- * adjacent pages.
+ * adjacent pages. Kept by series (pair, interval and live start), then by open time: a page of rows
+ * looks its series up once.
  */
-const rowMemo = new Map<string, KlineRow>();
+const rowMemo = new Map<string, Map<number, KlineRow>>();
+let memoRows = 0;
 
 export interface History {
   /** Up to `limit` rows, oldest first, with open time < `before`, all before the live start bucket. */
@@ -147,13 +149,27 @@ export function createHistory(options: HistoryOptions): History {
     ];
   };
 
-  const rowAt = (pair: PairState, interval: KlineInterval, open: number): KlineRow => {
-    const key = `${pair.memoKey}:${liveStart(interval)}:${interval}:${open}`;
-    let row = rowMemo.get(key);
+  /** The memo's rows of one pair's interval, by open time. */
+  const seriesMemo = (pair: PairState, interval: KlineInterval): Map<number, KlineRow> => {
+    const key = `${pair.memoKey}:${liveStart(interval)}:${interval}`;
+    let series = rowMemo.get(key);
+    if (series === undefined) {
+      series = new Map();
+      rowMemo.set(key, series);
+    }
+    return series;
+  };
+
+  const rowAt = (pair: PairState, interval: KlineInterval, series: Map<number, KlineRow>, open: number) => {
+    let row = series.get(open);
     if (row === undefined) {
       row = makeRow(pair, interval, open);
-      if (rowMemo.size >= MEMO_LIMIT) rowMemo.clear();
-      rowMemo.set(key, row);
+      if (memoRows >= MEMO_LIMIT) {
+        for (const other of rowMemo.values()) other.clear();
+        memoRows = 0;
+      }
+      series.set(open, row);
+      memoRows += 1;
     }
     return row;
   };
@@ -167,9 +183,10 @@ export function createHistory(options: HistoryOptions): History {
       const lastHistory = prevBucket(interval, liveStart(interval));
       let open = Math.min(lastHistory, bucketStart(interval, before - 1));
       const rows: KlineRow[] = [];
+      const series = seriesMemo(pair, interval);
       // Bars opening before the listing bucket do not exist; the pair's first bar is the one holding it.
       while (rows.length < limit && open >= first) {
-        rows.push(rowAt(pair, interval, open));
+        rows.push(rowAt(pair, interval, series, open));
         open = prevBucket(interval, open);
       }
       return rows.reverse();

@@ -53,14 +53,28 @@ export interface TickerInput {
   cache: TickerCache;
 }
 
-const barOfRow = ([start, open, high, low, close, volume]: KlineRow): MinuteBar => ({
-  start,
-  open: toFixed(open),
-  high: toFixed(high),
-  low: toFixed(low),
-  close: toFixed(close),
-  volume: toFixed(volume),
-});
+/**
+ * Rows already read. History rows are shared by every exchange of the process (history.ts keeps them),
+ * so a fresh exchange's first tickers read a day of rows per pair that another exchange has read.
+ */
+const barsRead = new WeakMap<KlineRow, MinuteBar>();
+
+function barOfRow(row: KlineRow): MinuteBar {
+  let bar = barsRead.get(row);
+  if (bar === undefined) {
+    const [start, open, high, low, close, volume] = row;
+    bar = {
+      start,
+      open: toFixed(open),
+      high: toFixed(high),
+      low: toFixed(low),
+      close: toFixed(close),
+      volume: toFixed(volume),
+    };
+    barsRead.set(row, bar);
+  }
+  return bar;
+}
 
 /** Bars oldest first, summed; the hour's change starts at the bar opened at `hourFrom`, if it is here. */
 function windowOf(bars: readonly MinuteBar[], hourFrom: number): Window | undefined {
