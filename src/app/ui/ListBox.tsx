@@ -5,7 +5,7 @@ import {
   type ListBoxItemProps as AriaListBoxItemProps,
   type ListBoxProps as AriaListBoxProps,
 } from 'react-aria-components/ListBox';
-import { OptionContent } from './OptionContent';
+import { OptionContent, optionText } from './OptionContent';
 import './pressableStyle';
 import './ListBox.css';
 
@@ -30,9 +30,9 @@ export interface ListBoxItemProps extends Omit<AriaListBoxItemProps, 'children' 
 }
 
 /** One option; the selected one is marked with CSS, so its text stays its name. */
-export function ListBoxItem({ children, description, ...props }: ListBoxItemProps) {
+export function ListBoxItem({ children, description, textValue, ...props }: ListBoxItemProps) {
   return (
-    <AriaListBoxItem {...props} className="ui-option">
+    <AriaListBoxItem {...props} textValue={optionText(children, textValue)} className="ui-option">
       <OptionContent description={description}>{children}</OptionContent>
     </AriaListBoxItem>
   );

@@ -80,4 +80,20 @@ describe('kit Select', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('moves to the option whose name starts with what is typed, for options given as plain text', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { user } = renderKit(
+      <Select label="Executes as" value="LIMIT" onChange={() => {}}>
+        <ListBoxItem id="LIMIT">Limit</ListBoxItem>
+        <ListBoxItem id="MARKET">Market</ListBoxItem>
+      </Select>,
+    );
+    await user.click(screen.getByRole('button', { name: /Executes as/ }));
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Limit' }));
+    await user.keyboard('m');
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Market' }));
+    // react-aria names what it misses: an option it cannot read as text.
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/textValue/);
+  });
 });
