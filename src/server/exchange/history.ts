@@ -12,7 +12,7 @@ import type { Instrument, KlineInterval, KlineRow } from '../../shared/protocol'
 import { formatFixed, unitOf, type Fixed } from '../../shared/money/fixed';
 import { KLINE_INTERVALS } from '../../shared/protocol';
 import { bucketStart, nextBucket, prevBucket } from './intervals';
-import { hash32, hashString, unitHash } from './rng';
+import { hash32, hashString, unitHash, unitHash3 } from './rng';
 
 /** Log-price volatility per √second: about 3 % a day. */
 const VOL_PER_SQRT_SECOND = 0.0001;
@@ -51,22 +51,42 @@ export interface HistoryOptions {
   startPrice(symbolId: string): Fixed;
 }
 
+/**
+ * The last lattice cell read in each octave (the symbol's seed, the cell's index, its two ends): a
+ * bar's samples, and the bars next to it, mostly fall in the same cell of the longer octaves, so their
+ * ends are hashed once rather than at every sample.
+ */
+const cellSeed = new Float64Array(OCTAVES.length).fill(Number.NaN);
+const cellIndex = new Float64Array(OCTAVES.length).fill(Number.NaN);
+const cellStart = new Float64Array(OCTAVES.length);
+const cellEnd = new Float64Array(OCTAVES.length);
+
 /** Value noise of one octave: hashed lattice values in [-1, 1], smoothly interpolated. */
 function octaveNoise(symbolSeed: number, octave: number, length: number, t: number): number {
   const x = t / length;
   const i = Math.floor(x);
+  if (cellIndex[octave] !== i || cellSeed[octave] !== symbolSeed) {
+    cellSeed[octave] = symbolSeed;
+    cellIndex[octave] = i;
+    cellStart[octave] = unitHash3(symbolSeed, octave, i) * 2 - 1;
+    cellEnd[octave] = unitHash3(symbolSeed, octave, i + 1) * 2 - 1;
+  }
+  const a = cellStart[octave] as number;
+  const b = cellEnd[octave] as number;
   const frac = x - i;
-  const a = unitHash(symbolSeed, octave, i) * 2 - 1;
-  const b = unitHash(symbolSeed, octave, i + 1) * 2 - 1;
   const s = frac * frac * (3 - 2 * frac);
   return a + (b - a) * s;
 }
 
+/** Each octave's amplitude: ∝ √length. */
+const AMPLITUDES = OCTAVES.map((length) => VOL_PER_SQRT_SECOND * Math.sqrt(length / 1000));
+
 function logPath(symbolSeed: number, t: number): number {
   let sum = 0;
-  OCTAVES.forEach((length, octave) => {
-    sum += VOL_PER_SQRT_SECOND * Math.sqrt(length / 1000) * octaveNoise(symbolSeed, octave, length, t);
-  });
+  for (let octave = 0; octave < OCTAVES.length; octave += 1) {
+    const length = OCTAVES[octave] as number;
+    sum += (AMPLITUDES[octave] as number) * octaveNoise(symbolSeed, octave, length, t);
+  }
   return sum;
 }
 
