@@ -5,7 +5,7 @@ import {
   type ListBoxItemProps as AriaListBoxItemProps,
   type ListBoxProps as AriaListBoxProps,
 } from 'react-aria-components/ListBox';
-import { OptionContent, optionText } from './OptionContent';
+import { OptionContent, optionTextProp } from './OptionContent';
 import './pressableStyle';
 import './ListBox.css';
 
@@ -32,7 +32,7 @@ export interface ListBoxItemProps extends Omit<AriaListBoxItemProps, 'children' 
 /** One option; the selected one is marked with CSS, so its text stays its name. */
 export function ListBoxItem({ children, description, textValue, ...props }: ListBoxItemProps) {
   return (
-    <AriaListBoxItem {...props} textValue={optionText(children, textValue)} className="ui-option">
+    <AriaListBoxItem {...props} {...optionTextProp(children, textValue)} className="ui-option">
       <OptionContent description={description}>{children}</OptionContent>
     </AriaListBoxItem>
   );

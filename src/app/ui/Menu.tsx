@@ -9,7 +9,7 @@ import {
   type MenuTriggerProps,
 } from 'react-aria-components/Menu';
 import { Popover as AriaPopover, type Placement } from 'react-aria-components/Popover';
-import { OptionContent, optionText } from './OptionContent';
+import { OptionContent, optionTextProp } from './OptionContent';
 import './pressableStyle';
 import './Popover.css';
 import './Menu.css';
@@ -79,7 +79,7 @@ export interface MenuItemProps extends Omit<AriaMenuItemProps, 'children' | 'cla
 /** One item; a checkable item shows its mark through CSS only, so its text stays its name. */
 export function MenuItem({ children, description, textValue, ...props }: MenuItemProps) {
   return (
-    <AriaMenuItem {...props} textValue={optionText(children, textValue)} className="ui-option">
+    <AriaMenuItem {...props} {...optionTextProp(children, textValue)} className="ui-option">
       <OptionContent description={description}>{children}</OptionContent>
     </AriaMenuItem>
   );

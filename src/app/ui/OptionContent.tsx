@@ -19,9 +19,11 @@ export function OptionContent({ children, description }: { children: ReactNode; 
 }
 
 /**
- * The text react-aria reads an option by (typing its first letters moves to it): the `textValue`
- * given, else the children when they are plain text. react-aria takes a string child as the text
- * itself, but the kit's options wrap theirs in OptionContent.
+ * The text react-aria reads an option by (typing its first letters moves to it), as a prop: the
+ * `textValue` given, else the children when they are plain text. react-aria takes a string child as
+ * the text itself, but the kit's options wrap theirs in OptionContent.
  */
-export const optionText = (children: ReactNode, textValue: string | undefined): string | undefined =>
-  textValue ?? (typeof children === 'string' ? children : undefined);
+export function optionTextProp(children: ReactNode, textValue: string | undefined): { textValue?: string } {
+  const text = textValue ?? (typeof children === 'string' ? children : undefined);
+  return text === undefined ? {} : { textValue: text };
+}
