@@ -61,8 +61,6 @@ export default defineConfig({
           environment: 'node',
           // Threads, and one module graph per worker instead of one per file: half the CPU. Safe here:
           // no unit test mocks a module or stubs a global, and the two that fake timers restore them.
-          // The component project keeps vitest's isolation: its files stub the window, the layout
-          // and timers, and module state (serverNow's clock offset) must not leak between them.
           pool: 'threads',
           isolate: false,
           // A budget, not a speed check: the engine's property runs and market simulations take 5-10 s
@@ -76,6 +74,11 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // One process, window and package graph per worker, not per file: half the project's time.
+          // Files stub the window, the layout and timers, and our modules hold state (serverNow's
+          // clock offset), so setup.ts restores the stubs after each test and, after each file,
+          // imports our modules afresh and empties the document.
+          isolate: false,
           // A budget for a whole panel against msw and the in-process hub, not a speed check.
           testTimeout: 20_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import './cssEscape';
 import { resetFakeCharts } from './fakeLightweightCharts';
 
@@ -15,13 +15,29 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   document.title = '';
-  document.documentElement.removeAttribute('lang');
+  // The page's root as a fresh document has it: the app sets lang, dir and data-theme on it.
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
   // Stored preferences (locale, layout, favourites…) must not leak from one test into the next.
   localStorage.clear();
+  sessionStorage.clear();
   // A silenced console.warn in one test must not hide warnings in the next; nor may a test's fake
   // clock or stubbed global reach the next test or, since a worker runs many files, the next file.
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   resetFakeCharts();
+});
+
+// A worker runs many files in one process, one window and one module graph (vite.config.ts,
+// `isolate: false`). After each file, the next one imports our modules afresh, so that no module state
+// of this one (serverNow's clock offset, a cache) reaches it, and finds the document as a fresh one.
+// The packages and jsdom stay loaded: loading them for every file was half the project's time.
+afterAll(() => {
+  vi.resetModules();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
 });
