@@ -185,7 +185,8 @@ export function createHistory(options: HistoryOptions): History {
     if (row === undefined) {
       row = makeRow(pair, interval, open);
       if (memoRows >= MEMO_LIMIT) {
-        for (const other of rowMemo.values()) other.clear();
+        // The series being read is let go with the rest; its next page makes a new one.
+        rowMemo.clear();
         memoRows = 0;
       }
       series.set(open, row);

@@ -18,16 +18,6 @@ function mix32(value: number): number {
   return h >>> 0;
 }
 
-/**
- * Hashes integers (each may be any safe integer, negative or above 2^32) into an unsigned 32-bit value.
- * Large numbers are split into their high and low words so that no part of a time stamp is lost.
- */
-export function hash32(...parts: number[]): number {
-  let h = HASH_START;
-  for (const part of parts) h = hashStep(h, part);
-  return h;
-}
-
 const HASH_START = 0x9e3779b9;
 
 /** Folds one part into the hash, its low word then its high word. */
@@ -38,8 +28,18 @@ function hashStep(h: number, part: number): number {
 }
 
 /**
- * `unitHash(a, b, c)` without the argument lists: kline history hashes a point of its noise lattice
- * this way about two hundred times a bar.
+ * Hashes integers (each may be any safe integer, negative or above 2^32) into an unsigned 32-bit value.
+ * Large numbers are split into their high and low words so that no part of a time stamp is lost.
+ */
+export function hash32(...parts: number[]): number {
+  let h = HASH_START;
+  for (const part of parts) h = hashStep(h, part);
+  return h;
+}
+
+/**
+ * `unitHash(a, b, c)` without the argument lists: kline history hashes the ends of its noise cells this
+ * way, tens of times a bar.
  */
 export function unitHash3(a: number, b: number, c: number): number {
   return hashStep(hashStep(hashStep(HASH_START, a), b), c) / 0x100000000;
