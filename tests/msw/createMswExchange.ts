@@ -98,6 +98,11 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
     return toHttpResponse(answer);
   });
 
+  // msw keeps every socket client it has seen, through listeners on the window, for as long as the
+  // process lives; on dispose ours leave them, so that no client holds this exchange once its test is
+  // over (a component worker runs many test files in one window).
+  const listening = new AbortController();
+  const { signal } = listening;
   const socket = ws.link(SOCKET_URL);
   const realtime = socket.addEventListener('connection', ({ client }) => {
     let open = true;
@@ -113,14 +118,22 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
       },
     };
     const session = gateway.connect(connection, accountId);
-    client.addEventListener('message', (event) => {
-      if (typeof event.data === 'string') session.receive(event.data);
-      else session.receiveBinary();
-    });
-    client.addEventListener('close', () => {
-      open = false;
-      session.closed();
-    });
+    client.addEventListener(
+      'message',
+      (event) => {
+        if (typeof event.data === 'string') session.receive(event.data);
+        else session.receiveBinary();
+      },
+      { signal },
+    );
+    client.addEventListener(
+      'close',
+      () => {
+        open = false;
+        session.closed();
+      },
+      { signal },
+    );
   });
 
   if (options.start ?? true) exchange.start();
@@ -147,6 +160,7 @@ export function createMswExchange(options: MswExchangeOptions = {}): MswExchange
       exchange.stop();
       gateway.dispose();
       cookies.clear();
+      listening.abort();
     },
   };
 }
