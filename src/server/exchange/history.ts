@@ -12,7 +12,7 @@ import type { Instrument, KlineInterval, KlineRow } from '../../shared/protocol'
 import { formatFixed, unitOf, type Fixed } from '../../shared/money/fixed';
 import { KLINE_INTERVALS } from '../../shared/protocol';
 import { bucketStart, nextBucket, prevBucket } from './intervals';
-import { hash32, hashString, unitHash, unitHash3 } from './rng';
+import { hash32, hashString, unitHash } from './rng';
 
 /** Log-price volatility per √second: about 3 % a day. */
 const VOL_PER_SQRT_SECOND = 0.0001;
@@ -68,8 +68,8 @@ function octaveNoise(symbolSeed: number, octave: number, length: number, t: numb
   if (cellIndex[octave] !== i || cellSeed[octave] !== symbolSeed) {
     cellSeed[octave] = symbolSeed;
     cellIndex[octave] = i;
-    cellStart[octave] = unitHash3(symbolSeed, octave, i) * 2 - 1;
-    cellEnd[octave] = unitHash3(symbolSeed, octave, i + 1) * 2 - 1;
+    cellStart[octave] = unitHash(symbolSeed, octave, i) * 2 - 1;
+    cellEnd[octave] = unitHash(symbolSeed, octave, i + 1) * 2 - 1;
   }
   const a = cellStart[octave] as number;
   const b = cellEnd[octave] as number;

@@ -18,31 +18,19 @@ function mix32(value: number): number {
   return h >>> 0;
 }
 
-const HASH_START = 0x9e3779b9;
-
-/** Folds one part into the hash, its low word then its high word. */
-function hashStep(h: number, part: number): number {
-  const low = part % 0x100000000;
-  const high = Math.floor(part / 0x100000000);
-  return mix32(mix32(h ^ mix32(low)) ^ mix32(high + 0x632be5ab));
-}
-
 /**
  * Hashes integers (each may be any safe integer, negative or above 2^32) into an unsigned 32-bit value.
  * Large numbers are split into their high and low words so that no part of a time stamp is lost.
  */
 export function hash32(...parts: number[]): number {
-  let h = HASH_START;
-  for (const part of parts) h = hashStep(h, part);
+  let h = 0x9e3779b9;
+  for (const part of parts) {
+    const low = part % 0x100000000;
+    const high = Math.floor(part / 0x100000000);
+    h = mix32(h ^ mix32(low));
+    h = mix32(h ^ mix32(high + 0x632be5ab));
+  }
   return h;
-}
-
-/**
- * `unitHash(a, b, c)` without the argument lists: kline history hashes the ends of its noise cells this
- * way, tens of times a bar.
- */
-export function unitHash3(a: number, b: number, c: number): number {
-  return hashStep(hashStep(hashStep(HASH_START, a), b), c) / 0x100000000;
 }
 
 /** A stable 32-bit number for a string (FNV-1a, then mixed), e.g. to derive per-symbol seeds. */
