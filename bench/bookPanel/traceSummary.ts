@@ -44,6 +44,8 @@ export interface TraceSummary {
   taskMs: number;
   /** Main-frame commits to the compositor: the frames the page produced. */
   frames: number;
+  /** The top-level tasks on the main thread. */
+  tasks: number;
   selfMs: { name: string; ms: number }[];
 }
 
@@ -82,7 +84,8 @@ export function selfTimeByName(events: readonly TraceEvent[]): Map<string, numbe
 export function summarizeMainThread(traceJson: string, count: number): TraceSummary {
   const own = mainThreadEvents(traceJson);
   const self = selfTimeByName(own);
-  const taskUs = tasksUs(tasksOf(own));
+  const tasks = tasksOf(own);
+  const taskUs = tasksUs(tasks);
   const frames = own.filter((event) => event.name === 'ProxyMain::BeginMainFrame::commit').length;
   const first = own[0]?.ts ?? 0;
   const last = own.reduce((end, e) => Math.max(end, e.ts + (e.dur ?? 0)), first);
@@ -90,6 +93,7 @@ export function summarizeMainThread(traceJson: string, count: number): TraceSumm
     wallMs: (last - first) / 1000,
     taskMs: taskUs / 1000,
     frames,
+    tasks: tasks.length,
     selfMs: [...self.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)

@@ -7,7 +7,7 @@
  * `--rate 50`), so what is left is the keystrokes' own work, not the market's frames, which vary more
  * between runs than the builds differ. The builds are typed into alternately, 100 keystrokes a pass,
  * `passes` times each (default 6); it prints each pass's main-thread task time per keystroke (CDP
- * `TaskDuration`), then each build's mean and the ratio. With `--profile`, one more pass a build prints
+ * `TaskDuration`) and the thread's CPU time in it (`ThreadTime`), then each build's means and ratios. With `--profile`, one more pass a build prints
  * its trace's self time by event and its JS self time by source and function.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,30 +46,41 @@ try {
     await pages[0]?.page.waitForTimeout(2_000);
   }
   const perKey: Record<string, number[]> = { worker: [], inline: [] };
+  const cpu: Record<string, number[]> = { worker: [], inline: [] };
   for (let pass = 1; pass <= passes + (profile ? 1 : 0); pass += 1) {
     // Alternate which build goes first, so a drift of the machine weighs on both alike.
     for (const { build, page, price, quantity, context } of pass % 2 ? pages : [...pages].reverse()) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-      const taskSeconds = async () => (await readPageMetrics(cdp, ['TaskDuration'])).TaskDuration;
+      const taskSeconds = () => readPageMetrics(cdp, ['TaskDuration', 'ThreadTime']);
       const type = async () => {
         const before = await taskSeconds();
         const typed = await typeRound(page, price, quantity, KEYSTROKES);
-        const ms = (((await taskSeconds()) - before) * 1000) / typed;
-        console.log(`${build.name}, pass ${pass}: ${ms.toFixed(2)} ms of main-thread tasks a keystroke`);
-        return ms;
+        const after = await taskSeconds();
+        const ms = ((after.TaskDuration - before.TaskDuration) * 1000) / typed;
+        const cpuMs = ((after.ThreadTime - before.ThreadTime) * 1000) / typed;
+        console.log(
+          `${build.name}, pass ${pass}: ${ms.toFixed(2)} ms of main-thread tasks a keystroke ` +
+            `(${cpuMs.toFixed(2)} ms of its CPU)`,
+        );
+        return { ms, cpuMs };
       };
-      if (pass <= passes) perKey[build.name]?.push(await type());
-      else
+      if (pass <= passes) {
+        const { ms, cpuMs } = await type();
+        perKey[build.name]?.push(ms);
+        cpu[build.name]?.push(cpuMs);
+      } else
         await reportTrace(browser, page, build.name, () => reportProfile(cdp, build.dir, build.name, type));
       await cdp.detach();
     }
   }
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
   const [worker, inline] = [mean(perKey.worker ?? []), mean(perKey.inline ?? [])];
+  const [workerCpu, inlineCpu] = [mean(cpu.worker ?? []), mean(cpu.inline ?? [])];
   console.log(
     `mean: worker ${worker.toFixed(2)} ms, inline ${inline.toFixed(2)} ms a keystroke; ` +
-      `worker ÷ inline ${(worker / inline).toFixed(3)}; market ${live ? 'at rate 50' : 'stopped'}`,
+      `worker ÷ inline ${(worker / inline).toFixed(3)} (CPU ${(workerCpu / inlineCpu).toFixed(3)}); ` +
+      `market ${live ? 'at rate 50' : 'stopped'}`,
   );
 } finally {
   await browser.close();

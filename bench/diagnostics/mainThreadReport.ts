@@ -3,6 +3,7 @@
  * per trace event (script, style, layout, paint…) from a Chromium trace, and its JS self time from the
  * CDP profiler, by source and by function, named through the build's source maps.
  */
+import { writeFileSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { CpuProfile } from '../bookPanel/profileSummary';
 import { summarizeMainThread } from '../bookPanel/traceSummary';
@@ -14,6 +15,10 @@ const print = (entries: { name: string; ms: number }[]): void => {
   for (const entry of entries) console.log(`  ${entry.name} ${entry.ms.toFixed(0)} ms`);
 };
 
+/**
+ * Traces `work` and prints the page's main thread: its busy share, its task count and the self time
+ * of each trace event. With SPOTDESK_TRACE_DIR set, the trace is also kept there as `<label>.json`.
+ */
 export async function reportTrace(
   browser: Browser,
   page: Page,
@@ -22,10 +27,13 @@ export async function reportTrace(
 ): Promise<void> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await work();
-  const summary = summarizeMainThread((await browser.stopTracing()).toString('utf8'), 14);
+  const trace = (await browser.stopTracing()).toString('utf8');
+  if (process.env.SPOTDESK_TRACE_DIR) writeFileSync(`${process.env.SPOTDESK_TRACE_DIR}/${label}.json`, trace);
+  const summary = summarizeMainThread(trace, 14);
   const busy = ((100 * summary.taskMs) / summary.wallMs).toFixed(1);
   console.log(
-    `${label}: ${busy} % busy over ${(summary.wallMs / 1000).toFixed(1)} s; self time by trace event:`,
+    `${label}: ${busy} % busy over ${(summary.wallMs / 1000).toFixed(1)} s in ${summary.tasks} tasks; ` +
+      'self time by trace event:',
   );
   print(summary.selfMs);
 }
