@@ -7,7 +7,8 @@
  *
  * 1. Keystroke → verdict painted, p99, for the worker build: from the keystroke's `input` event to the
  *    moment the screen shows its verdict. The probe (below) watches the compute worker's checkOrder
- *    round trips: a verdict read from the verdict board in the keystroke's own frame is painted in it;
+ *    round trips: a verdict read from the verdict board in the keystroke's own task (its field's invalid
+ *    marks or message change before the frame) or in its frame is painted in that frame;
  *    an answer whose message changed the form is painted in the first animation frame after it; one
  *    that changed nothing (the refusal shown was already right) shows once it has arrived and the
  *    keystroke's own frame has been painted. Target: ≤ 2 frames (33.3 ms). The inline build's figure
@@ -58,21 +59,37 @@ const VIEWPORT = { width: 1600, height: 1000 };
  */
 export const PROBE = () => {
   const probe = {
-    inputs: [] as { at: number; painted?: number; changedInFrame?: boolean }[],
+    inputs: [] as { at: number; painted?: number; changedInFrame?: boolean; verdictInTask?: boolean }[],
     checks: [] as { sent: number; answered?: number; changed?: boolean; painted?: number }[],
     formMutations: 0,
+    verdictMutations: 0,
   };
   (window as unknown as { orderProbe: typeof probe }).orderProbe = probe;
   // The form's own changes only (not the market's), on each form typed into: it may be mounted again.
   const watching = new WeakSet<HTMLFormElement>();
   const formChanged = new MutationObserver((records) => (probe.formMutations += records.length));
+  // What only a verdict changes: a field's invalid marks and its message (the kit's NumberField). A
+  // keystroke's own render never touches them.
+  const verdictShown = new MutationObserver((records) => {
+    for (const record of records) {
+      const nodes = [record.target, ...record.addedNodes, ...record.removedNodes];
+      const inMessage = nodes.some((node) =>
+        (node instanceof Element ? node : node.parentElement)?.closest('.ui-number-field__error'),
+      );
+      if (record.type === 'attributes' || inMessage) probe.verdictMutations += 1;
+    }
+  });
   document.addEventListener(
     'input',
     (event) => {
       const input: (typeof probe.inputs)[number] = { at: performance.now() };
       probe.inputs.push(input);
+      const verdictsBefore = probe.verdictMutations;
       requestAnimationFrame(() => {
         input.painted = performance.now();
+        // A verdict shown in the keystroke's own task (read from the board as the task ended): its
+        // mutations were delivered before this, the frame's first callback.
+        input.verdictInTask = probe.verdictMutations !== verdictsBefore;
         // What the frame's later callbacks change in the form (a verdict read from the verdict board)
         // has been observed by the frame's resize observations, which come after every callback.
         const before = probe.formMutations;
@@ -86,6 +103,12 @@ export const PROBE = () => {
       if (form && !watching.has(form)) {
         watching.add(form);
         formChanged.observe(form, { subtree: true, attributes: true, childList: true, characterData: true });
+        verdictShown.observe(form, {
+          subtree: true,
+          attributeFilter: ['aria-invalid', 'data-invalid'],
+          childList: true,
+          characterData: true,
+        });
       }
     },
     true,
@@ -131,8 +154,11 @@ export const PROBE = () => {
 };
 
 export interface ProbeReading {
-  /** `changedInFrame`: the form changed during the keystroke's frame, after the probe's own callback. */
-  inputs: { at: number; painted?: number; changedInFrame?: boolean }[];
+  /**
+   * `changedInFrame`: the form changed during the keystroke's frame, after the probe's own callback;
+   * `verdictInTask`: a verdict changed the form before that frame (a field's invalid marks or message).
+   */
+  inputs: { at: number; painted?: number; changedInFrame?: boolean; verdictInTask?: boolean }[];
   checks: { sent: number; answered?: number; changed?: boolean; painted?: number }[];
 }
 
@@ -150,9 +176,9 @@ export function checkIndexOf({ inputs, checks }: ProbeReading, i: number): numbe
  * Per keystroke, until its verdict shows. With the checks inline, the keystroke's own frame holds it.
  * In the worker, the keystroke's check is the first one posted after it and before the next keystroke
  * (a keystroke that changed no field posts none and is left out): the keystroke's own frame if the
- * answer was read from the verdict board in it (the form changed during that frame's callbacks), its
- * answer's frame if the answer's message changed the form, otherwise the later of its arrival and the
- * keystroke's frame.
+ * answer was read from the verdict board before or in it (a verdict changed the form in the keystroke's
+ * task, or the form changed during that frame's callbacks), its answer's frame if the answer's message
+ * changed the form, otherwise the later of its arrival and the keystroke's frame.
  */
 function latencies(reading: ProbeReading, inWorker: boolean): number[] {
   const out: number[] = [];
@@ -164,11 +190,12 @@ function latencies(reading: ProbeReading, inWorker: boolean): number[] {
     }
     const check = reading.checks[checkIndexOf(reading, i)];
     if (check?.answered === undefined) continue;
-    const shown = input.changedInFrame
-      ? input.painted
-      : check.changed
-        ? check.painted
-        : Math.max(check.answered, input.painted);
+    const shown =
+      input.verdictInTask || input.changedInFrame
+        ? input.painted
+        : check.changed
+          ? check.painted
+          : Math.max(check.answered, input.painted);
     if (shown !== undefined) out.push(shown - input.at);
   }
   return out;
@@ -241,6 +268,8 @@ interface RoundResult {
    * market's frames that changed the form, the figure's noise.
    */
   changedInKeystrokeFrame: number;
+  /** Keystrokes whose verdict changed the form in their own task, before their frame. */
+  verdictsInKeystrokeTask: number;
   /** Answers the page handled before the frame of the keystroke that asked (so painted in it). */
   answersBeforeTheirKeystrokeFrame: number;
   taskMsPerKeystroke: number;
@@ -270,15 +299,17 @@ async function round(browser: Browser, url: string, inWorker: boolean): Promise<
     const reading = await page.evaluate(() => (window as unknown as { orderProbe: ProbeReading }).orderProbe);
     const answersThatChanged = reading.checks.filter((c) => c.changed).length;
     const changedInKeystrokeFrame = reading.inputs.filter((input) => input.changedInFrame).length;
+    const verdictsInKeystrokeTask = reading.inputs.filter((input) => input.verdictInTask).length;
     // Typing clears and refills both fields, so some verdicts must change what the form shows: none
     // would mean the checks never answered (a worker failing every check shows no refusal).
-    if (inWorker && answersThatChanged + changedInKeystrokeFrame === 0)
+    if (inWorker && answersThatChanged + changedInKeystrokeFrame + verdictsInKeystrokeTask === 0)
       throw new Error('no answer of the compute worker changed the order form: are its checks failing?');
     return {
       latencies: latencies(reading, inWorker),
       answers: reading.checks.filter((c) => c.answered !== undefined).length,
       answersThatChanged,
       changedInKeystrokeFrame,
+      verdictsInKeystrokeTask,
       answersBeforeTheirKeystrokeFrame: answersBeforeTheirKeystrokeFrame(reading),
       taskMsPerKeystroke: ((after.wall - before.wall) * 1000) / keystrokes,
       cpuMsPerKeystroke: ((after.cpu - before.cpu) * 1000) / keystrokes,
@@ -339,6 +370,7 @@ async function orderEntry(): Promise<BenchRow[]> {
           inlineP99: ms(percentile(inlineLatencies, 99)),
           inlineP50: ms(percentile(inlineLatencies, 50)),
           answersThatChangedTheForm: `${answersThatChanged} of ${answers}`,
+          verdictsShownInTheirKeystrokeTask: `${sum(worker, (r) => r.verdictsInKeystrokeTask)} of ${answers}`,
           verdictsPaintedInTheirKeystrokeFrame: `${sum(worker, (r) => r.changedInKeystrokeFrame)} of ${answers}`,
           inlineFormChangedByFrameCallbacks: sum(inline, (r) => r.changedInKeystrokeFrame),
           answersBeforeTheirKeystrokeFrame: `${sum(worker, (r) => r.answersBeforeTheirKeystrokeFrame)} of ${answers}`,

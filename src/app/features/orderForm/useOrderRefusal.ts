@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type {
   OrderContext,
@@ -60,13 +60,34 @@ function createRefusalSource(): RefusalSource & { set(refusal: OrderRefusal | un
 }
 
 /**
+ * The questions a form has put to the checks, asked once each: fields that hold what the last ones held
+ * (a render makes new objects), to the same checks in the same context, take the last answer rather than
+ * a second round trip. A question the checks failed to answer is asked again the next time.
+ */
+function createQuestions() {
+  let last: Question | undefined;
+  return {
+    ask(check: CheckOrder, fields: OrderFields, context: OrderContext): Promise<OrderVerdict> {
+      const question = { check, fields, context };
+      if (!last || !sameQuestion(last, question)) last = { ...question, verdict: check(fields, context) };
+      return last.verdict;
+    },
+    failed(verdict: Promise<OrderVerdict>) {
+      if (last?.verdict === verdict) last = undefined;
+    },
+  };
+}
+
+/**
  * The checks' refusal of what the form holds, as the trader types (design.md "Orders": the main thread
  * sends each edit to the compute worker and only paints the answer). It holds `undefined` while the
  * fields pass, before the first answer, and when the worker fails (the submit then checks again).
  *
- * - A question is asked once: fields that hold what the last ones held, in the same context, take the
- *   last answer rather than a second round trip (a keystroke that leaves the fields as they were). A
- *   question the checks failed to answer is asked again the next time.
+ * - The question is asked as the form renders, once (createQuestions), so the worker answers while
+ *   React is still rendering the keystroke: a verdict on the verdict board by the end of that render is
+ *   read and painted in the keystroke's own task (src/app/compute/readVerdictsFromBoard.ts), as a check
+ *   run on the main thread would be. Asking is idempotent, so a render React throws away costs a
+ *   question at most.
  * - Answers arrive in any order; only the one for the latest fields and context counts, so a slow
  *   answer never paints over a newer one. Until it comes, the refusal shown is the last one.
  * - Most answers say what the one before said (a digit typed into a valid quantity). Such an answer
@@ -76,9 +97,7 @@ function createRefusalSource(): RefusalSource & { set(refusal: OrderRefusal | un
  *   on it (`npm run bench orderEntry`).
  * - An answer that changes the refusal is committed in the task that brings it (`flushSync`, as the hub
  *   commits its frames): left to React's scheduler it would often wait past the next frame, and the
- *   trader would see it a frame late. In a cross-origin isolated tab most answers come from the verdict
- *   board in the keystroke's own frame (src/app/compute/readVerdictsFromBoard.ts), so they are painted
- *   with the keystroke, as checks run on the main thread would be.
+ *   trader would see it a frame late.
  */
 export function useOrderRefusal(
   check: CheckOrder,
@@ -86,13 +105,10 @@ export function useOrderRefusal(
   context: OrderContext,
 ): RefusalSource {
   const [source] = useState(createRefusalSource);
-  const asked = useRef<Question>(undefined);
+  const [questions] = useState(createQuestions);
+  const verdict = questions.ask(check, fields, context);
   useEffect(() => {
     let current = true;
-    const last = asked.current;
-    const question = { check, fields, context };
-    const verdict = last && sameQuestion(last, question) ? last.verdict : check(fields, context);
-    asked.current = { ...question, verdict };
     const answer = (refusal: OrderRefusal | undefined) => {
       if (!current || sameRefusal(source.current(), refusal)) return;
       flushSync(() => source.set(refusal));
@@ -100,14 +116,14 @@ export function useOrderRefusal(
     verdict.then(
       (verdict) => answer(verdict.ok ? undefined : verdict),
       () => {
-        if (asked.current?.verdict === verdict) asked.current = undefined;
+        questions.failed(verdict);
         answer(undefined);
       },
     );
     return () => {
       current = false;
     };
-  }, [check, fields, context, source]);
+  }, [verdict, questions, source]);
   return source;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The tab's side of the verdict board against the worker's (postVerdictsToBoard over the real compute
  * core), in one thread: the worker's answers, which a browser would carry as messages, are held until
- * the test lets them go, and the animation frames run when the test says.
+ * the test lets them go, and the end of the asking task and the animation frames run when the test
+ * says.
  */
 import type { Remote } from 'comlink';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,15 +16,17 @@ import { createFakeKlineRest } from '../../shared/chart/fakeKlineRest';
 import { createContext, validFields } from '../../shared/orderChecks/orderFixtures';
 
 let frames: (() => void)[] = [];
-const runFrame = () => {
-  const due = frames;
-  frames = [];
+let taskEnds: (() => void)[] = [];
+const run = (due: (() => void)[]) => {
   for (const callback of due) callback();
 };
+const runFrame = () => run(frames.splice(0));
+const runTaskEnd = () => run(taskEnds.splice(0));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   frames = [];
+  taskEnds = [];
 });
 
 /**
@@ -57,7 +60,11 @@ function harness() {
     },
   } as unknown as Remote<ComputeWorkerApi>;
   return {
-    client: readVerdictsFromBoard(remote, (callback) => frames.push(callback)),
+    client: readVerdictsFromBoard(
+      remote,
+      (callback) => frames.push(callback),
+      (callback) => taskEnds.push(callback),
+    ),
     remote,
     deliver: () => messages.splice(0).forEach((message) => message()),
     slow: () => (holdChecks = true),
@@ -80,6 +87,29 @@ const watch = (verdict: Promise<OrderVerdict>) => {
 const refused = { ...validFields('limit', 'Buy'), quantity: '' };
 
 describe('readVerdictsFromBoard', () => {
+  it('answers a check at the end of the task that asked, when the board holds its verdict by then', async () => {
+    const { client } = harness();
+    const seen = watch(client.checkOrder(refused, createContext()));
+    expect(taskEnds, 'one read asked at the task’s end').toHaveLength(1);
+    // The worker has answered on the board (here: once the test's promises have run), then the task ends.
+    await settle();
+    expect(seen.verdict, 'nothing before the task’s end').toBeUndefined();
+    runTaskEnd();
+    await settle();
+    expect(seen.verdict).toMatchObject({ ok: false, reason: 'quantityEmpty' });
+  });
+
+  it('leaves a check the board lacks at the task’s end to the frame', async () => {
+    const { client } = harness();
+    const seen = watch(client.checkOrder(refused, createContext()));
+    runTaskEnd();
+    await settle();
+    expect(seen.verdict, 'the worker had not answered when the task ended').toBeUndefined();
+    runFrame();
+    await settle();
+    expect(seen.verdict).toMatchObject({ ok: false, reason: 'quantityEmpty' });
+  });
+
   it('answers a check in the next frame from the board, before the worker’s message', async () => {
     const { client } = harness();
     const seen = watch(client.checkOrder(refused, createContext()));
