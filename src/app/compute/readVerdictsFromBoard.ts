@@ -6,13 +6,15 @@ import { createVerdictBoard, VERDICT_BOARD_BYTES } from '../../shared/orderCheck
 /**
  * The worker's API with `checkOrder` answered from the verdict board when it can be
  * (src/shared/orderChecks/verdictBoard.ts): each check is asked with a ticket, and the board is read
- * twice before the worker's message could answer. First once the task that asked has done its
- * synchronous work (`afterTask`, a microtask): the order form asks as it renders a keystroke, so the
- * worker answers while React renders, and a verdict on the board by then is painted in the
- * keystroke's own task, before the layout Chromium does after each typed character, as a check run on
- * the main thread would be. Then in the tab's next animation frame (`nextFrame`): still painted in the
- * keystroke's frame. Otherwise the worker's message answers, as without a board. Only for a
- * cross-origin isolated tab (a SharedArrayBuffer). Tests give their own task ends and frames.
+ * before the worker's message could answer, at two moments:
+ * - once the task that asked has done its synchronous work (`afterTask`, a microtask). The order form
+ *   asks as it renders a keystroke, so the worker checks while React renders, and a verdict on the
+ *   board by then is painted in the keystroke's own task, inside the layout Chromium does after each
+ *   typed character, as a check run on the main thread would be (most keystrokes);
+ * - for the checks still unanswered then, in the tab's next animation frame (`nextFrame`): still painted
+ *   in the keystroke's frame, with a layout of its own.
+ * Otherwise the worker's message answers, as without a board. Only for a cross-origin isolated tab (a
+ * SharedArrayBuffer). Tests give their own task ends and frames.
  */
 export function readVerdictsFromBoard(
   remote: Remote<ComputeWorkerApi>,
@@ -24,8 +26,9 @@ export function readVerdictsFromBoard(
   // ever read from the board and the messages answer every check.
   remote.shareVerdictBoard(board.buffer).catch(() => undefined);
   let lastTicket = 0;
-  // The checks still unanswered, with one read asked at the task's end and one at the next frame for
-  // all of them: a tab that is hidden paints no frame, and its checks are answered by their messages.
+  // The checks still unanswered, with one read asked at the task's end and, if some are still
+  // unanswered then, one at the next frame, for all of them: a tab that is hidden paints no frame, and
+  // its checks are answered by their messages.
   const awaiting = new Map<number, (verdict: OrderVerdict) => void>();
   let taskEndAsked = false;
   let frameAsked = false;
@@ -41,6 +44,11 @@ export function readVerdictsFromBoard(
   const readAtTaskEnd = () => {
     taskEndAsked = false;
     readBoard();
+    // Those the worker has not answered yet are read again in the next frame.
+    if (awaiting.size > 0 && !frameAsked) {
+      frameAsked = true;
+      nextFrame(readAtFrame);
+    }
   };
   const readAtFrame = () => {
     frameAsked = false;
@@ -56,10 +64,6 @@ export function readVerdictsFromBoard(
       if (!taskEndAsked) {
         taskEndAsked = true;
         afterTask(readAtTaskEnd);
-      }
-      if (!frameAsked) {
-        frameAsked = true;
-        nextFrame(readAtFrame);
       }
       answered.then(
         (verdict) => {

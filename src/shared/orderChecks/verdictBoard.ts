@@ -1,12 +1,13 @@
 import type { OrderVerdict } from './orderCheckTypes';
 
 /**
- * Where the compute worker writes each order-form verdict for the tab to read in its next animation
- * frame, without a message (design.md "Orders"). Chromium holds a worker's message back between a
+ * Where the compute worker writes each order-form verdict for the tab to read without a message, at
+ * the end of the keystroke's task or in its next animation frame (design.md "Orders";
+ * src/app/compute/readVerdictsFromBoard.ts). Chromium holds a worker's message back between a
  * keystroke and the frame after it (DeferRendererTasksAfterInput), so an answer sent as a message is
  * always handled after the keystroke's frame and, when it changes the form, costs a frame of its own;
- * read from shared memory in the frame's animation callback, it is painted in the keystroke's frame, as
- * a check run on the main thread would be. The message still comes and carries the same verdict: the
+ * read from shared memory, it is painted with the keystroke, as a check run on the main thread would
+ * be. The message still comes and carries the same verdict: the
  * board is a faster path, never the only one. It needs a SharedArrayBuffer, so a cross-origin isolated
  * page (the server's COOP and COEP headers, src/server/http/securityHeaders.ts).
  *

@@ -94,6 +94,22 @@ describe('useOrderRefusal', () => {
     expect(asked()).toBe(2);
   });
 
+  it('asks as the form renders, so the worker answers while the rest of the render runs', () => {
+    const { check, asked } = createHeldCheck();
+    const askedByRender: number[] = [];
+    const { rerender } = renderHook(
+      ({ fields }) => {
+        const source = useOrderRefusal(check, fields, context);
+        askedByRender.push(asked());
+        return source;
+      },
+      { initialProps: { fields: fieldsA } },
+    );
+    rerender({ fields: fieldsB });
+    // Each render has asked its question by the time it returns, before any effect has run.
+    expect(askedByRender).toEqual([1, 2]);
+  });
+
   it('shows no refusal when the checks fail (the submit checks again), and asks again next time', async () => {
     const { shown, rerender, questionOf, asked } = renderRefusal();
     await act(async () => questionOf(fieldsA).fail());
