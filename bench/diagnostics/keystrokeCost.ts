@@ -1,14 +1,15 @@
 /**
- * `npx tsx bench/diagnostics/keystrokeCost.ts [passes] [--live] [--profile]` (builds both variants
- * itself): what
- * a keystroke in the order form costs the main thread with the checks in the compute worker (the page)
- * and with the same checks inline (SPOTDESK_INLINE_COMPUTE=1), the orderEntry bench's two builds, typed
- * into as that bench types. The market is stopped once the forms are filled (with `--live` it runs at
- * `--rate 50`), so what is left is the keystrokes' own work, not the market's frames, which vary more
- * between runs than the builds differ. The builds are typed into alternately, 100 keystrokes a pass,
- * `passes` times each (default 6); it prints each pass's main-thread task time per keystroke (CDP
- * `TaskDuration`) and the thread's CPU time in it (`ThreadTime`), then each build's means and ratios. With `--profile`, one more pass a build prints
- * its trace's self time by event and its JS self time by source and function.
+ * `npx tsx bench/diagnostics/keystrokeCost.ts [passes] [--live] [--profile] [--allocations]` (builds
+ * both variants itself): what a keystroke in the order form costs the main thread with the checks in
+ * the compute worker (the page) and with the same checks inline (SPOTDESK_INLINE_COMPUTE=1), the
+ * orderEntry bench's two builds, typed into as that bench types. The market is stopped once the forms
+ * are filled (with `--live` it runs at `--rate 50`), so what is left is the keystrokes' own work, not
+ * the market's frames, which vary more between runs than the builds differ. The builds are typed into
+ * alternately, 100 keystrokes a pass, `passes` times each (default 6); it prints each pass's main-thread
+ * task time per keystroke (CDP `TaskDuration`) and the thread's CPU time in it (`ThreadTime`), then each
+ * build's means and ratios. With `--profile`, one more pass a build prints its trace's self time by
+ * event and its JS self time by source and function (SPOTDESK_TRACE_DIR keeps the traces); with
+ * `--allocations`, one more pass a build prints what the page allocated (allocationProfile.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,12 +17,14 @@ import { join } from 'node:path';
 import { buildApp, createBenchExchange, DIST, serveBuild } from '../builtApp';
 import { launchBenchChromium } from '../chromium';
 import { openProbedOrderForm, typeRound } from '../scenarios/orderEntry.bench';
+import { reportAllocations } from './allocationProfile';
 import { reportProfile, reportTrace } from './mainThreadReport';
 import { readPageMetrics } from '../pageMetrics';
 
 const passes = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 6);
 const live = process.argv.includes('--live');
 const profile = process.argv.includes('--profile');
+const allocations = process.argv.includes('--allocations');
 const KEYSTROKES = 100;
 
 const inlineDir = mkdtempSync(join(tmpdir(), 'spotdesk-keystroke-inline-'));
@@ -47,7 +50,8 @@ try {
   }
   const perKey: Record<string, number[]> = { worker: [], inline: [] };
   const cpu: Record<string, number[]> = { worker: [], inline: [] };
-  for (let pass = 1; pass <= passes + (profile ? 1 : 0); pass += 1) {
+  const lastPass = passes + (profile ? 1 : 0) + (allocations ? 1 : 0);
+  for (let pass = 1; pass <= lastPass; pass += 1) {
     // Alternate which build goes first, so a drift of the machine weighs on both alike.
     for (const { build, page, price, quantity, context } of pass % 2 ? pages : [...pages].reverse()) {
       const cdp = await context.newCDPSession(page);
@@ -69,8 +73,9 @@ try {
         const { ms, cpuMs } = await type();
         perKey[build.name]?.push(ms);
         cpu[build.name]?.push(cpuMs);
-      } else
+      } else if (profile && pass === passes + 1)
         await reportTrace(browser, page, build.name, () => reportProfile(cdp, build.dir, build.name, type));
+      else await reportAllocations(cdp, build.dir, build.name, type);
       await cdp.detach();
     }
   }
