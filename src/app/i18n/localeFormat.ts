@@ -22,7 +22,15 @@ interface NumberSymbols {
   plus: string;
   percentPrefix: string;
   percentSuffix: string;
+  /** Integer parts already grouped (`"97021"` → `"97,021"`), at most GROUPED_LIMIT of them. */
+  grouped: Map<string, string>;
 }
+
+/**
+ * A book's figures share few integer parts (its prices' one or two, the zero of every small size), and
+ * Intl's formatting of a BigInt costs more than the rest of a figure: each is formatted once.
+ */
+const GROUPED_LIMIT = 4096;
 
 const symbolsCache = new Map<string, NumberSymbols>();
 
@@ -49,7 +57,7 @@ function symbolsOf(locale: string): NumberSymbols {
   const [plus] = around(signed.formatToParts(1));
   const percent = new Intl.NumberFormat(locale, { ...options, style: 'percent', signDisplay: 'never' });
   const [percentPrefix, percentSuffix] = around(percent.formatToParts(0.5));
-  const symbols = { format, decimal, minus, plus, percentPrefix, percentSuffix };
+  const symbols = { format, decimal, minus, plus, percentPrefix, percentSuffix, grouped: new Map() };
   symbolsCache.set(locale, symbols);
   return symbols;
 }
@@ -61,8 +69,18 @@ function splitDecimal(value: string) {
   return { sign, integer, fraction };
 }
 
+function group(symbols: NumberSymbols, integer: string): string {
+  let grouped = symbols.grouped.get(integer);
+  if (grouped === undefined) {
+    if (symbols.grouped.size >= GROUPED_LIMIT) symbols.grouped.clear();
+    grouped = symbols.format.format(BigInt(integer));
+    symbols.grouped.set(integer, grouped);
+  }
+  return grouped;
+}
+
 function body(symbols: NumberSymbols, integer: string, fraction: string | undefined): string {
-  const grouped = symbols.format.format(BigInt(integer));
+  const grouped = group(symbols, integer);
   return fraction === undefined ? grouped : `${grouped}${symbols.decimal}${fraction}`;
 }
 

@@ -44,6 +44,16 @@ describe('formatDecimalForLocale', () => {
     expect(formatDecimalForLocale('-3.5', 'ar-SA')).toBe(`${LRM}-3.5`);
   });
 
+  it('groups an integer part seen before as it did the first time, in each locale, past any cache bound', () => {
+    // More distinct integer parts than the formatter keeps, then the first again, in two locales.
+    for (let i = 0; i < 10_000; i += 1) formatDecimalForLocale(`${1000 + i}.5`, 'de-DE');
+    expect(formatDecimalForLocale('1000.5', 'de-DE')).toBe('1.000,5');
+    expect(formatDecimalForLocale('1000.5', 'en')).toBe('1,000.5');
+    expect(formatDecimalForLocale('10999.25', 'de-DE')).toBe('10.999,25');
+    expect(formatDecimalForLocale('-10999', 'hi-IN')).toBe('-10,999');
+    expect(formatDecimalForLocale('0010999', 'en')).toBe('10,999');
+  });
+
   it('passes anything that is not a plain decimal through unchanged', () => {
     for (const text of ['--', '', '1e5', '1,234.5', '.5', '1.', 'NaN', ' 1']) {
       expect(formatDecimalForLocale(text, 'de-DE')).toBe(text);
