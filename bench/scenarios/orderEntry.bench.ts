@@ -88,7 +88,9 @@ export const PROBE = () => {
       requestAnimationFrame(() => {
         input.painted = performance.now();
         // A verdict shown in the keystroke's own task (read from the board as the task ended): its
-        // mutations were delivered before this, the frame's first callback.
+        // mutations were delivered before this, the frame's first callback. A late answer to the
+        // keystroke before, landing between the two, would count here too: with keystrokes 50 ms apart
+        // and answers a few ms after their frame, rare.
         input.verdictInTask = probe.verdictMutations !== verdictsBefore;
         // What the frame's later callbacks change in the form (a verdict read from the verdict board)
         // has been observed by the frame's resize observations, which come after every callback.

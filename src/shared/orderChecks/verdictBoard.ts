@@ -7,9 +7,9 @@ import type { OrderVerdict } from './orderCheckTypes';
  * keystroke and the frame after it (DeferRendererTasksAfterInput), so an answer sent as a message is
  * always handled after the keystroke's frame and, when it changes the form, costs a frame of its own;
  * read from shared memory, it is painted with the keystroke, as a check run on the main thread would
- * be. The message still comes and carries the same verdict: the
- * board is a faster path, never the only one. It needs a SharedArrayBuffer, so a cross-origin isolated
- * page (the server's COOP and COEP headers, src/server/http/securityHeaders.ts).
+ * be. The message still comes and carries the same verdict: the board is a faster path, never the only
+ * one. It needs a SharedArrayBuffer, so a cross-origin isolated page (the server's COOP and COEP
+ * headers, src/server/http/securityHeaders.ts).
  *
  * One verdict at a time, the latest: a 32-bit ticket and a length, then the verdict as JSON. The
  * writer clears the ticket before it writes and sets it last; the reader takes the bytes only if the

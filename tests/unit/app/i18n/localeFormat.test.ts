@@ -45,7 +45,7 @@ describe('formatDecimalForLocale', () => {
   });
 
   it('groups an integer part seen before as it did the first time, in each locale, past any cache bound', () => {
-    // More distinct integer parts than the formatter keeps, then the first again, in two locales.
+    // More distinct integer parts than the formatter keeps, then earlier ones again, here and elsewhere.
     for (let i = 0; i < 10_000; i += 1) formatDecimalForLocale(`${1000 + i}.5`, 'de-DE');
     expect(formatDecimalForLocale('1000.5', 'de-DE')).toBe('1.000,5');
     expect(formatDecimalForLocale('1000.5', 'en')).toBe('1,000.5');
