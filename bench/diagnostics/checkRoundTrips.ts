@@ -3,16 +3,15 @@
  * form's round trip to the compute worker spends its time, keystroke by keystroke. The built page at
  * `--rate 50` (with `paused`, the market stopped once the form is filled: the machine otherwise idle),
  * logged in as the classic account, typed into as the orderEntry bench types (its probe and its
- * keystrokes). It prints, over about 150 keystrokes:
- * - how long after the keystroke the check was posted, and reached the worker (a listener in the
- *   worker; both clocks read as `timeOrigin + now`);
- * - from the worker's receipt to the page handling the answer: the check itself, then the answer's wait
- *   in the page's task queue;
- * - the keystroke's own frame (the first animation frame after the `input` event), and how many answers
- *   the page handled before it: an answer handled before it is painted in it, one after it costs a
- *   frame of its own when it changes the form;
- * - how many answers the worker had posted before that frame, and so written on the verdict board
- *   (src/shared/orderChecks/verdictBoard.ts), which the page reads in the frame.
+ * keystrokes). The checks go over the order-check channel (src/app/compute/readVerdictsFromBoard.ts):
+ * a question on a port, the verdict on the shared verdict board, a message only for a verdict the page
+ * left unread. It prints, over about 150 keystrokes:
+ * - how long after the keystroke the question was posted, and its verdict written on the board (a tap
+ *   in the worker on the board's ticket store; both clocks read as `timeOrigin + now`);
+ * - from the board to the page reading it, and how many verdicts were read at the end of the
+ *   keystroke's task, in a frame, or came by message;
+ * - the keystroke's own frame (the first animation frame after the `input` event), and how many
+ *   verdicts were on the board before it.
  * With `--no-defer`, Chromium is launched with `--disable-features=DeferRendererTasksAfterInput` (which
  * also replaces the features Playwright disables by default): Chromium's default holds back tasks such as
  * a worker's message between a discrete input and the frame after it.
@@ -31,27 +30,19 @@ const KEYSTROKES = 150;
 const paused = process.argv.includes('paused');
 const noDefer = process.argv.includes('--no-defer');
 
-/** In the compute worker: when each checkOrder call arrives (Comlink's `APPLY` on `['checkOrder']`). */
+/**
+ * In the compute worker: when each verdict is written on the board (the verdict board stores its
+ * ticket, the first 32-bit cell, last), by ticket.
+ */
 const WORKER_TAP = () => {
-  const scope = self as unknown as { checkArrivals: { id: string; at: number }[] };
-  scope.checkArrivals = [];
-  self.addEventListener('message', (event) => {
-    const call = event.data as { id?: string; path?: string[] } | null;
-    if (call?.id && (call.path?.[0] === 'checkOrder' || call.path?.[0] === 'checkOrderOnBoard'))
-      scope.checkArrivals.push({ id: call.id, at: performance.timeOrigin + performance.now() });
-  });
-  // When each answer leaves: by then its verdict is on the verdict board too.
-  const answering = self as unknown as {
-    answersPosted: Record<string, number>;
-    postMessage: (message: unknown, transfer?: unknown) => void;
-  };
-  answering.answersPosted = {};
-  const post = answering.postMessage.bind(self);
-  answering.postMessage = (message: unknown, transfer?: unknown) => {
-    const id = (message as { id?: string } | null)?.id;
-    if (id) answering.answersPosted[id] = performance.timeOrigin + performance.now();
-    post(message, transfer as never);
-  };
+  const scope = self as unknown as { verdictsWritten: Record<number, number> };
+  scope.verdictsWritten = {};
+  const store = Atomics.store;
+  Atomics.store = ((array: Int32Array, index: number, value: number) => {
+    if (array.buffer instanceof SharedArrayBuffer && index === 0 && value > 0)
+      scope.verdictsWritten[value] = performance.timeOrigin + performance.now();
+    return store(array, index, value);
+  }) as typeof Atomics.store;
 };
 
 const quantiles = (values: number[]): string =>
@@ -82,52 +73,48 @@ try {
   await page.waitForTimeout(500);
   const reading = await page.evaluate(() => (window as unknown as { orderProbe: ProbeReading }).orderProbe);
   const { inputs, checks } = reading;
-  const arrivals = await worker.evaluate(
-    () => (self as unknown as { checkArrivals: { id: string; at: number }[] }).checkArrivals,
-  );
-  const answersPosted = await worker.evaluate(
-    () => (self as unknown as { answersPosted: Record<string, number> }).answersPosted,
-  );
-  let readyByFrame = 0;
-  const slack: number[] = [];
-  // The probe and the tap see the same checks in the same order (one worker, one queue).
-  if (arrivals.length !== checks.length)
-    throw new Error(`the worker saw ${arrivals.length} checks, the page sent ${checks.length}`);
+  const written = Object.values(
+    await worker.evaluate(
+      () => (self as unknown as { verdictsWritten: Record<number, number> }).verdictsWritten,
+    ),
+  ).sort((a, b) => a - b);
   const posted: number[] = [];
-  const toWorker: number[] = [];
-  const back: number[] = [];
+  const toBoard: number[] = [];
+  const boardToRead: number[] = [];
   const frame: number[] = [];
-  let beforeFrame = 0;
+  const by = { task: 0, frame: 0, message: 0 };
+  let onBoardByFrame = 0;
   let measured = 0;
   for (const [i, input] of inputs.entries()) {
-    const index = checkIndexOf(reading, i);
-    const check = checks[index];
-    const arrival = arrivals[index];
-    if (!check || !arrival || check.answered === undefined || input.painted === undefined) continue;
+    const check = checks[checkIndexOf(reading, i)];
+    if (!check || check.answered === undefined || input.painted === undefined) continue;
     measured += 1;
     posted.push(check.sent - input.at);
-    toWorker.push(arrival.at - (pageOrigin + check.sent));
-    back.push(pageOrigin + check.answered - arrival.at);
     frame.push(input.painted - input.at);
-    if (check.answered < input.painted) beforeFrame += 1;
-    const postedAt = answersPosted[arrival.id];
-    if (postedAt !== undefined) {
-      slack.push(pageOrigin + input.painted - postedAt);
-      if (postedAt < pageOrigin + input.painted) readyByFrame += 1;
+    // The first verdict written after the question was posted (one worker, one queue).
+    const writtenAt = written.find((at) => at >= pageOrigin + check.sent);
+    if (writtenAt !== undefined) {
+      toBoard.push(writtenAt - (pageOrigin + check.sent));
+      if (writtenAt < pageOrigin + input.painted) onBoardByFrame += 1;
+      if (check.by === 'board') boardToRead.push(pageOrigin + check.answered - writtenAt);
     }
+    if (check.by === 'message') by.message += 1;
+    else if (check.answered < input.painted) by.task += 1;
+    else by.frame += 1;
   }
   console.log(`crossOriginIsolated: ${await page.evaluate(() => crossOriginIsolated)}`);
   console.log(
-    `${inputs.length} keystrokes, ${checks.length} checks; market ${paused ? 'stopped' : 'at rate 50'}; ` +
+    `${inputs.length} keystrokes, ${checks.length} checks, ${written.length} verdicts on the board; ` +
+      `market ${paused ? 'stopped' : 'at rate 50'}; ` +
       `DeferRendererTasksAfterInput ${noDefer ? 'off' : 'as Chromium ships it'}`,
   );
-  console.log(`keystroke → check posted: ${quantiles(posted)}`);
-  console.log(`posted → in the worker: ${quantiles(toWorker)}`);
-  console.log(`in the worker → answer handled by the page: ${quantiles(back)}`);
+  console.log(`keystroke → question posted: ${quantiles(posted)}`);
+  console.log(`posted → verdict on the board: ${quantiles(toBoard)}`);
+  console.log(`on the board → read by the page: ${quantiles(boardToRead)}`);
   console.log(`keystroke → its frame: ${quantiles(frame)}`);
-  console.log(`answers handled before the keystroke's frame: ${beforeFrame} of ${measured}`);
+  console.log(`verdicts on the board before the keystroke's frame: ${onBoardByFrame} of ${measured}`);
   console.log(
-    `answers posted by the worker before the keystroke's frame: ${readyByFrame} of ${measured}; frame − posted ${quantiles(slack)}`,
+    `verdicts read at the end of the keystroke's task: ${by.task}, in a frame: ${by.frame}, by message: ${by.message} (of ${measured})`,
   );
 } finally {
   await browser.close();

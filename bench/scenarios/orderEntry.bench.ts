@@ -6,25 +6,28 @@
  * createInlineComputeClient). Two figures:
  *
  * 1. Keystroke → verdict painted, p99, for the worker build: from the keystroke's `input` event to the
- *    moment the screen shows its verdict. The probe (below) watches the compute worker's checkOrder
- *    round trips: a verdict read from the verdict board in the keystroke's own task (its field's invalid
- *    marks or message change before the frame) or in its frame is painted in that frame;
- *    an answer whose message changed the form is painted in the first animation frame after it; one
- *    that changed nothing (the refusal shown was already right) shows once it has arrived and the
- *    keystroke's own frame has been painted. Target: ≤ 2 frames (33.3 ms). The inline build's figure
- *    (keystroke → its frame, which holds the verdict) is in the details.
+ *    moment the screen shows its verdict. The probe (below) watches the order-check channel: a verdict
+ *    read from the verdict board in the keystroke's own task (its field's invalid marks or message
+ *    change before the frame) or in its frame is painted in that frame; an answer whose message
+ *    changed the form is painted in the first animation frame after it; one that changed nothing (the
+ *    refusal shown was already right) shows once it has been read or has arrived and the keystroke's
+ *    own frame has been painted. Target: ≤ 2 frames (33.3 ms). The inline build's figure (keystroke →
+ *    its frame, which holds the verdict) is in the details. Measured in rounds of one page alone.
  * 2. Main-thread time per keystroke, worker ÷ inline: CDP `Performance.getMetrics` TaskDuration (wall
  *    time the renderer's main thread spent in tasks) over a typing window, divided by the keystrokes,
- *    the feed's own painting included on both sides alike. Target: ≤ 1. The details add the main
- *    thread's CPU time (`ThreadTime`) per keystroke, which the other processes' use of the cores
- *    does not inflate.
+ *    the feed's own painting included on both sides alike. Target: ≤ 1. Measured in paired rounds,
+ *    both builds typed at once (typeBothAtOnce), since the market's painting varies more from one
+ *    round to the next than the builds differ; the rounds of one page alone give their ratio in the
+ *    details. The details add the main thread's CPU time (`ThreadTime`) per keystroke, which the other
+ *    processes' use of the cores does not inflate.
  *
  * Setup: both builds every run; one exchange at rate 50 (every pair) behind two in-process servers,
  * one per build, so both pages see the same market. Debian's Chromium at 1600×1000, logged in as the
- * classic account (its double confirmation does not matter: nothing is submitted). Rounds alternate the
- * builds; each round is a fresh context, WARM_UP_MS for the page to settle, then KEYSTROKES keystrokes:
- * the quantity typed as "0.00123" and cleared, the price retyped from the last price, again and again,
- * one keystroke every 50 ms (Playwright's `keyboard.type` delay), including the clearing keystrokes.
+ * classic account (its double confirmation does not matter: nothing is submitted). ROUNDS rounds of
+ * each build alone, alternating, then PAIRED_ROUNDS paired rounds; each round is a fresh context,
+ * WARM_UP_MS for the page to settle, then KEYSTROKES keystrokes: the quantity typed as "0.00123" and
+ * cleared, the price retyped from the last price, again and again, one keystroke every 50 ms
+ * (Playwright's `keyboard.type` delay), including the clearing keystrokes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +38,10 @@ import { launchBenchChromium } from '../chromium';
 import { demoUser, logInAs } from '../logInAs';
 import { percentile, withTarget, type BenchRow, type BenchScenario } from '../harness';
 import { readPageMetrics } from '../pageMetrics';
+import { VERDICT_BOARD_BYTES } from '../../src/shared/orderChecks/verdictBoard';
 
 const ROUNDS = 3;
+const PAIRED_ROUNDS = 4;
 const RATE = 50;
 const SEED = 1;
 const KEYSTROKES = 200;
@@ -47,20 +52,27 @@ const PATH = '/en/trade/spot/BTC/USDT';
 const VIEWPORT = { width: 1600, height: 1000 };
 
 /**
- * In the page, before any script. Every `input` event's time and its frame; and every checkOrder round
- * trip to the compute worker: when it was posted, when its answer arrived, whether handling the answer
- * changed the order form, and the frame after it. The compute worker is tapped as it is made: its
- * postMessage is wrapped to see the checkOrder calls (Comlink's wire format: an `APPLY` on the path
- * `['checkOrder']`, answered with the same `id`), one message listener runs before Comlink's (the answer
- * arrived) and one after it (by then the answer's commit has run, in the microtasks after Comlink's
- * listener). Nothing here asks for a frame the page would not paint anyway: a keystroke changes the
- * page, and so does an answer whose frame is awaited. The probe is written with anonymous functions
- * only: tsx would wrap a named one in a helper the page does not have.
+ * In the page, before any script (`boardBytes`: the verdict board's size, which tells its buffer). Every
+ * `input` event's time and its frame; and every order check the page asks the compute worker over its
+ * order-check channel: when it was posted, when its verdict was read from the board or its answer
+ * arrived by message, whether handling a message changed the order form, and the frame after it. The
+ * page's ports and `Atomics.store` are wrapped to see the questions and the board's reads; of each
+ * channel the page makes, one message listener runs before the page's (the answer arrived) and one after
+ * it (by then the answer's commit has run, in the microtasks after the page's handler). Nothing here
+ * asks for a frame the page would not paint anyway: a keystroke changes the page, and so does an answer
+ * whose frame is awaited. The probe is written with anonymous functions only: tsx would wrap a named
+ * one in a helper the page does not have.
  */
-export const PROBE = () => {
+export const PROBE = (boardBytes: number) => {
   const probe = {
     inputs: [] as { at: number; painted?: number; changedInFrame?: boolean; verdictInTask?: boolean }[],
-    checks: [] as { sent: number; answered?: number; changed?: boolean; painted?: number }[],
+    checks: [] as {
+      sent: number;
+      answered?: number;
+      by?: 'board' | 'message';
+      changed?: boolean;
+      painted?: number;
+    }[],
     formMutations: 0,
     verdictMutations: 0,
   };
@@ -116,37 +128,55 @@ export const PROBE = () => {
     true,
   );
 
-  const NativeWorker = window.Worker;
-  window.Worker = class extends NativeWorker {
-    constructor(url: string | URL, options?: WorkerOptions) {
-      super(url, options);
-      if (options?.name !== 'spotdesk-compute') return;
-      const sent = new Map<string, (typeof probe.checks)[number]>();
-      const post = this.postMessage.bind(this);
-      this.postMessage = ((message: unknown, options?: StructuredSerializeOptions) => {
-        const call = message as { id?: string; type?: string; path?: string[] };
-        const method = call.path?.[0];
-        if (call.id && call.type === 'APPLY' && (method === 'checkOrder' || method === 'checkOrderOnBoard')) {
-          const check = { sent: performance.now() };
-          probe.checks.push(check);
-          sent.set(call.id, check);
-        }
-        post(message, options);
-      }) as Worker['postMessage'];
+  // The order-check channel (src/app/compute/readVerdictsFromBoard.ts). A question is a message on a
+  // port of the page's making: { ticket, fields, context }. The page reads a verdict from the verdict
+  // board and marks it read by storing its ticket in the board's third 32-bit cell; a verdict it has
+  // not read comes as a message on that port: { ticket, verdict } (or { ticket, failure }).
+  const checks = new Map<number, (typeof probe.checks)[number]>();
+  const postOnPort = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, options?: never) {
+    const question = message as { ticket?: unknown; fields?: unknown } | null;
+    if (typeof question?.ticket === 'number' && question.fields !== undefined) {
+      const check = { sent: performance.now() };
+      probe.checks.push(check);
+      checks.set(question.ticket, check);
+    }
+    return postOnPort.call(this, message, options);
+  } as MessagePort['postMessage'];
+  const store = Atomics.store;
+  Atomics.store = ((array: Int32Array, index: number, value: number) => {
+    const board = array.buffer instanceof SharedArrayBuffer && array.buffer.byteLength === boardBytes;
+    const check = board && index === 2 ? checks.get(value) : undefined;
+    if (check && check.answered === undefined) {
+      check.answered = performance.now();
+      check.by = 'board';
+    }
+    return store(array, index, value);
+  }) as typeof Atomics.store;
+  const NativeChannel = window.MessageChannel;
+  window.MessageChannel = class extends NativeChannel {
+    constructor() {
+      super();
+      const port = this.port1;
       let before = 0;
-      this.addEventListener('message', (event) => {
-        const check = sent.get((event.data as { id?: string } | null)?.id ?? '');
-        if (!check) return;
+      // Each answer's check, from the listener before the page's to the one after it.
+      const answered = new WeakMap<MessageEvent, (typeof probe.checks)[number]>();
+      port.addEventListener('message', (event) => {
+        const answer = event.data as { ticket?: unknown; verdict?: unknown; failure?: unknown } | null;
+        if (typeof answer?.ticket !== 'number' || (answer.verdict ?? answer.failure) === undefined) return;
+        const check = checks.get(answer.ticket);
+        if (!check || check.answered !== undefined) return;
         check.answered = performance.now();
+        check.by = 'message';
+        answered.set(event, check);
         before = probe.formMutations;
       });
-      // After Comlink's own listener, which `wrap` adds as soon as the worker is made.
+      // After the page's own handler, which it sets as soon as the channel is made: by then the
+      // answer's commit has run, in the microtasks after that handler.
       queueMicrotask(() =>
-        this.addEventListener('message', (event) => {
-          const id = (event.data as { id?: string } | null)?.id ?? '';
-          const check = sent.get(id);
+        port.addEventListener('message', (event) => {
+          const check = answered.get(event);
           if (!check) return;
-          sent.delete(id);
           check.changed = probe.formMutations !== before;
           if (check.changed) requestAnimationFrame(() => (check.painted = performance.now()));
         }),
@@ -161,7 +191,13 @@ export interface ProbeReading {
    * `verdictInTask`: a verdict changed the form before that frame (a field's invalid marks or message).
    */
   inputs: { at: number; painted?: number; changedInFrame?: boolean; verdictInTask?: boolean }[];
-  checks: { sent: number; answered?: number; changed?: boolean; painted?: number }[];
+  checks: {
+    sent: number;
+    answered?: number;
+    by?: 'board' | 'message';
+    changed?: boolean;
+    painted?: number;
+  }[];
 }
 
 /**
@@ -204,14 +240,19 @@ function latencies(reading: ProbeReading, inWorker: boolean): number[] {
 }
 
 /**
- * Answers handled before the frame of the keystroke that asked them. Chromium holds back tasks such as a
+ * Answers by message handled before the frame of the keystroke that asked them. Chromium holds back tasks such as a
  * worker's message between a discrete input and the frame after it (DeferRendererTasksAfterInput, on
  * by default), so this stays 0 in the Chromium of these figures: `bench/README.md` § orderEntry.
  */
 function answersBeforeTheirKeystrokeFrame(reading: ProbeReading): number {
   return reading.inputs.filter((input, i) => {
     const check = reading.checks[checkIndexOf(reading, i)];
-    return check?.answered !== undefined && input.painted !== undefined && check.answered < input.painted;
+    return (
+      check?.by === 'message' &&
+      check.answered !== undefined &&
+      input.painted !== undefined &&
+      check.answered < input.painted
+    );
   }).length;
 }
 
@@ -223,7 +264,7 @@ export async function openProbedOrderForm(
   context: BrowserContext,
   url: string,
 ): Promise<{ page: Page; price: Locator; quantity: Locator }> {
-  await context.addInitScript(PROBE);
+  await context.addInitScript(PROBE, VERDICT_BOARD_BYTES);
   await logInAs(context, url, demoUser('classic'));
   const page = await context.newPage();
   await page.goto(`${url}${PATH}`);
@@ -261,8 +302,9 @@ export async function typeRound(
 
 interface RoundResult {
   latencies: number[];
-  /** The worker's answers, and those of them whose message changed the form. */
+  /** The worker's answers; those read from the board; those whose message changed the form. */
   answers: number;
+  answersFromBoard: number;
   answersThatChanged: number;
   /**
    * Keystrokes whose own frame changed the form in its callbacks: in the worker build, verdicts read
@@ -277,6 +319,60 @@ interface RoundResult {
   taskMsPerKeystroke: number;
   cpuMsPerKeystroke: number;
   keystrokes: number;
+}
+
+/** What typing cost one page's main thread, per keystroke. */
+export interface KeystrokeCost {
+  taskMsPerKeystroke: number;
+  cpuMsPerKeystroke: number;
+}
+
+/**
+ * Two pages typed at once, in two windows of the one Chromium, the second 25 ms behind the first (so
+ * their keystrokes interleave): each page's main-thread time per keystroke over the same seconds of the
+ * same market. The market's painting, which the page's keystrokes share the thread with, varies by ±10 %
+ * from one round to the next; a round taken alone per build carries that into a ratio of two builds, a
+ * paired round cancels it. The two pages share the two cores alike (each the other's contention), so a
+ * caller alternates which one goes first. The costs come in the order of `urls`.
+ */
+export async function typeBothAtOnce(
+  browser: Browser,
+  urls: readonly [string, string],
+): Promise<[KeystrokeCost, KeystrokeCost]> {
+  const contexts: BrowserContext[] = [];
+  try {
+    const forms = [];
+    for (const url of urls) {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      contexts.push(context);
+      forms.push(await openProbedOrderForm(context, url));
+    }
+    await forms[0]!.page.waitForTimeout(WARM_UP_MS);
+    const sessions = await Promise.all(
+      forms.map(async ({ page }) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+        return cdp;
+      }),
+    );
+    const metrics = () =>
+      Promise.all(sessions.map((cdp) => readPageMetrics(cdp, ['TaskDuration', 'ThreadTime'])));
+    const before = await metrics();
+    const typed = await Promise.all(
+      forms.map(async ({ page, price, quantity }, i) => {
+        if (i > 0) await page.waitForTimeout(KEY_DELAY_MS / 2);
+        return typeRound(page, price, quantity);
+      }),
+    );
+    const after = await metrics();
+    const costOf = (i: number): KeystrokeCost => ({
+      taskMsPerKeystroke: ((after[i]!.TaskDuration - before[i]!.TaskDuration) * 1000) / typed[i]!,
+      cpuMsPerKeystroke: ((after[i]!.ThreadTime - before[i]!.ThreadTime) * 1000) / typed[i]!,
+    });
+    return [costOf(0), costOf(1)];
+  } finally {
+    for (const context of contexts) await context.close();
+  }
 }
 
 async function round(browser: Browser, url: string, inWorker: boolean): Promise<RoundResult> {
@@ -309,6 +405,7 @@ async function round(browser: Browser, url: string, inWorker: boolean): Promise<
     return {
       latencies: latencies(reading, inWorker),
       answers: reading.checks.filter((c) => c.answered !== undefined).length,
+      answersFromBoard: reading.checks.filter((c) => c.by === 'board').length,
       answersThatChanged,
       changedInKeystrokeFrame,
       verdictsInKeystrokeTask,
@@ -345,6 +442,17 @@ async function orderEntry(): Promise<BenchRow[]> {
         else inline.push(await round(browser, inlineServer.url, false));
       }
     }
+    // Which build's page opens and types first alternates by round.
+    const paired: { worker: KeystrokeCost; inline: KeystrokeCost }[] = [];
+    for (let i = 0; i < PAIRED_ROUNDS; i++) {
+      if (i % 2 === 0) {
+        const [worker, inline] = await typeBothAtOnce(browser, [workerServer.url, inlineServer.url]);
+        paired.push({ worker, inline });
+      } else {
+        const [inline, worker] = await typeBothAtOnce(browser, [inlineServer.url, workerServer.url]);
+        paired.push({ worker, inline });
+      }
+    }
     const workerLatencies = worker.flatMap((r) => r.latencies);
     const inlineLatencies = inline.flatMap((r) => r.latencies);
     const p99 = percentile(workerLatencies, 99);
@@ -352,8 +460,14 @@ async function orderEntry(): Promise<BenchRow[]> {
       results.reduce((total, r) => total + pick(r), 0);
     const perKey = (results: RoundResult[]) =>
       sum(results, (r) => r.taskMsPerKeystroke * r.keystrokes) / sum(results, (r) => r.keystrokes);
-    const workerTask = perKey(worker);
-    const inlineTask = perKey(inline);
+    // Each paired round's keystrokes are as many in both builds (typeRound types whole cycles).
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const workerTask = mean(paired.map((r) => r.worker.taskMsPerKeystroke));
+    const inlineTask = mean(paired.map((r) => r.inline.taskMsPerKeystroke));
+    const pairedRatios = paired.map((r) => r.worker.taskMsPerKeystroke / r.inline.taskMsPerKeystroke);
+    const cpuRatio =
+      mean(paired.map((r) => r.worker.cpuMsPerKeystroke)) /
+      mean(paired.map((r) => r.inline.cpuMsPerKeystroke));
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const answers = sum(worker, (r) => r.answers);
     const answersThatChanged = sum(worker, (r) => r.answersThatChanged);
@@ -371,7 +485,8 @@ async function orderEntry(): Promise<BenchRow[]> {
           keystrokesTyped: sum(worker, (r) => r.keystrokes),
           inlineP99: ms(percentile(inlineLatencies, 99)),
           inlineP50: ms(percentile(inlineLatencies, 50)),
-          answersThatChangedTheForm: `${answersThatChanged} of ${answers}`,
+          answersReadFromTheBoard: `${sum(worker, (r) => r.answersFromBoard)} of ${answers}`,
+          answersByMessageThatChangedTheForm: `${answersThatChanged} of ${answers}`,
           verdictsShownInTheirKeystrokeTask: `${sum(worker, (r) => r.verdictsInKeystrokeTask)} of ${answers}`,
           verdictsPaintedInTheirKeystrokeFrame: `${sum(worker, (r) => r.changedInKeystrokeFrame)} of ${answers}`,
           inlineFormChangedByFrameCallbacks: sum(inline, (r) => r.changedInKeystrokeFrame),
@@ -387,10 +502,16 @@ async function orderEntry(): Promise<BenchRow[]> {
         ratio: workerTask / inlineTask,
         target: { op: '<=', value: 1 },
         details: {
-          workerPerRound: worker.map((r) => r.taskMsPerKeystroke.toFixed(2)).join(' '),
-          inlinePerRound: inline.map((r) => r.taskMsPerKeystroke.toFixed(2)).join(' '),
-          workerCpuPerRound: worker.map((r) => r.cpuMsPerKeystroke.toFixed(2)).join(' '),
-          inlineCpuPerRound: inline.map((r) => r.cpuMsPerKeystroke.toFixed(2)).join(' '),
+          measuredIn: `${PAIRED_ROUNDS} paired rounds (both builds typed at once, 25 ms apart)`,
+          ratioPerPairedRound: pairedRatios.map((r) => r.toFixed(3)).join(' '),
+          workerPerPairedRound: paired.map((r) => r.worker.taskMsPerKeystroke.toFixed(2)).join(' '),
+          inlinePerPairedRound: paired.map((r) => r.inline.taskMsPerKeystroke.toFixed(2)).join(' '),
+          cpuTimeRatio: cpuRatio.toFixed(3),
+          workerCpuPerPairedRound: paired.map((r) => r.worker.cpuMsPerKeystroke.toFixed(2)).join(' '),
+          inlineCpuPerPairedRound: paired.map((r) => r.inline.cpuMsPerKeystroke.toFixed(2)).join(' '),
+          aloneRatio: (perKey(worker) / perKey(inline)).toFixed(3),
+          workerPerAloneRound: worker.map((r) => r.taskMsPerKeystroke.toFixed(2)).join(' '),
+          inlinePerAloneRound: inline.map((r) => r.taskMsPerKeystroke.toFixed(2)).join(' '),
         },
       }),
     ];

@@ -174,8 +174,9 @@ test('a quantity under the minimum is refused on the page, sending nothing; a do
 }) => {
   // Without the confirmation, so the double click's two clicks both reach the form's submit.
   const page = await openForm(browser, 'copyleader@spotdesk.test', { confirmation: false });
-  // The server's COOP and COEP isolate the page, so verdicts also come over the compute worker's
-  // shared verdict board (src/shared/orderChecks/verdictBoard.ts): the refusal below comes that way.
+  // The server's COOP and COEP isolate the page, so the checks go over the compute worker's
+  // order-check channel and their verdicts come on its shared board
+  // (src/shared/orderChecks/verdictBoard.ts): the refusal below comes that way.
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   const last = Number(await form(page).getByLabel('Price (USDT)', { exact: true }).inputValue());
   const price = `${Math.round(last * 0.9)}.00`;

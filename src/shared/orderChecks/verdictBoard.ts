@@ -7,21 +7,30 @@ import type { OrderVerdict } from './orderCheckTypes';
  * keystroke and the frame after it (DeferRendererTasksAfterInput), so an answer sent as a message is
  * always handled after the keystroke's frame and, when it changes the form, costs a frame of its own;
  * read from shared memory, it is painted with the keystroke, as a check run on the main thread would
- * be. The message still comes and carries the same verdict: the board is a faster path, never the only
- * one. It needs a SharedArrayBuffer, so a cross-origin isolated page (the server's COOP and COEP
- * headers, src/server/http/securityHeaders.ts).
+ * be. The tab marks each verdict it reads, so the worker sends by message only a verdict the tab has
+ * not read: one about to be written over, or one left unread a while (a hidden tab paints no frame).
+ * It needs a SharedArrayBuffer, so a cross-origin isolated page (the server's COOP and COEP headers,
+ * src/server/http/securityHeaders.ts).
  *
- * One verdict at a time, the latest: a 32-bit ticket and a length, then the verdict as JSON. The
- * writer clears the ticket before it writes and sets it last; the reader takes the bytes only if the
- * ticket reads the same before and after its copy, so a verdict written over while being read is
- * refused, never read torn (tickets are never reused). A verdict that does not fit is not written.
+ * One verdict at a time, the latest: a 32-bit ticket, a length and the last ticket read, then the
+ * verdict as JSON. The writer clears the ticket before it writes and sets it last; the reader takes the
+ * bytes only if the ticket reads the same before and after its copy, so a verdict written over while
+ * being read is refused, never read torn. Tickets only grow (never reused), so the last one read tells
+ * whether the one on the board has been. A verdict that does not fit is not written.
  */
 export interface VerdictBoard {
   readonly buffer: SharedArrayBuffer;
   /** Writes `verdict` under `ticket` (≥ 1) over whatever was there; false when it does not fit. */
   post(ticket: number, verdict: OrderVerdict): boolean;
-  /** The verdict under `ticket`, or undefined when the board holds another (or one being written). */
+  /**
+   * The verdict under `ticket`, marked read; undefined when the board holds another (or one being
+   * written).
+   */
   read(ticket: number): OrderVerdict | undefined;
+  /** The ticket of the verdict on the board; 0 when none (or one being written). */
+  holds(): number;
+  /** Whether the tab has read the verdict under `ticket` (or a later one: it never needs this one). */
+  wasRead(ticket: number): boolean;
 }
 
 /** A verdict is a few hundred characters of JSON; a refusal far less. */
@@ -29,12 +38,13 @@ export const VERDICT_BOARD_BYTES = 16 * 1024;
 
 const TICKET = 0;
 const LENGTH = 1;
-const HEADER_BYTES = 8;
+const LAST_READ = 2;
+const HEADER_BYTES = 12;
 /** Characters decoded per call of String.fromCharCode (within any engine's argument limit). */
 const DECODE_CHUNK = 4096;
 
 export function createVerdictBoard(buffer: SharedArrayBuffer): VerdictBoard {
-  const header = new Int32Array(buffer, 0, 2);
+  const header = new Int32Array(buffer, 0, HEADER_BYTES / 4);
   // The JSON's UTF-16 code units as they are: nothing to encode, nothing lost.
   const units = new Uint16Array(buffer, HEADER_BYTES);
   return {
@@ -53,12 +63,16 @@ export function createVerdictBoard(buffer: SharedArrayBuffer): VerdictBoard {
     read(ticket) {
       // Ticket 0 marks a board empty or being written: never a verdict.
       if (ticket < 1 || Atomics.load(header, TICKET) !== ticket) return undefined;
-      const copy = units.slice(0, Atomics.load(header, LENGTH));
-      if (Atomics.load(header, TICKET) !== ticket) return undefined;
+      // Decoded straight from the board: the string is the copy, kept only if the ticket held.
+      const length = Atomics.load(header, LENGTH);
       let json = '';
-      for (let i = 0; i < copy.length; i += DECODE_CHUNK)
-        json += String.fromCharCode(...copy.subarray(i, i + DECODE_CHUNK));
+      for (let i = 0; i < length; i += DECODE_CHUNK)
+        json += String.fromCharCode(...units.subarray(i, Math.min(length, i + DECODE_CHUNK)));
+      if (Atomics.load(header, TICKET) !== ticket) return undefined;
+      Atomics.store(header, LAST_READ, ticket);
       return JSON.parse(json) as OrderVerdict;
     },
+    holds: () => Atomics.load(header, TICKET),
+    wasRead: (ticket) => Atomics.load(header, LAST_READ) >= ticket,
   };
 }

@@ -186,16 +186,43 @@ export interface ComputeApi {
 }
 
 /**
- * What the compute worker exposes to its tab: the API, and the verdict board a cross-origin isolated
- * tab shares with it (src/shared/orderChecks/verdictBoard.ts), where the order form's verdicts are
- * also written for the tab to read in its next frame.
+ * What the compute worker exposes to its tab: the API, and the channel a cross-origin isolated tab
+ * opens for the order form's checks (src/shared/orderChecks/verdictBoard.ts): questions come by a port
+ * of their own, without Comlink, and verdicts go on the shared board, by message only when the tab
+ * has not read them there.
  */
 export interface ComputeWorkerApi extends ComputeApi {
-  /** The tab's board, shared once, before any `checkOrderOnBoard`. */
-  shareVerdictBoard(buffer: SharedArrayBuffer): Promise<void>;
-  /** `checkOrder`, its verdict also written on the shared board under `ticket` (when one is shared). */
-  checkOrderOnBoard(ticket: number, fields: OrderFields, context: OrderContext): Promise<OrderVerdict>;
+  /** The tab's verdict board and the port its questions come by, opened once. */
+  openOrderCheckChannel(board: SharedArrayBuffer, port: OrderCheckPort): Promise<void>;
 }
+
+/**
+ * The worker's end of the order-check channel: the far end of the tab's MessageChannel (described by
+ * shape, as src/shared has no DOM types). Questions come in, answers by message go out.
+ */
+export interface OrderCheckPort {
+  postMessage(answer: OrderCheckAnswer): void;
+  addEventListener(type: 'message', listener: (event: { data: OrderCheckQuestion }) => void): void;
+  start(): void;
+}
+
+/**
+ * An order form's question on the order-check channel: `checkOrder`'s arguments, under a ticket. The
+ * context comes only when it is not the one the question before carried (a port keeps its messages in
+ * order): it changes far less often than the fields.
+ */
+export interface OrderCheckQuestion {
+  ticket: number;
+  fields: OrderFields;
+  context?: OrderContext;
+}
+
+/**
+ * An answer by message on the order-check channel: a verdict the tab has not read from the board, or
+ * the checks' failure.
+ */
+export type OrderCheckAnswer =
+  { ticket: number; verdict: OrderVerdict } | { ticket: number; failure: string };
 
 /** The history lists' time ranges, in days (spec 001 §9). */
 export const HISTORY_RANGES = [7, 30, 180] as const;

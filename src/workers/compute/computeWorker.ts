@@ -1,12 +1,12 @@
 /**
  * The compute worker's shell: one dedicated Worker per tab, giving `createCompute` (src/shared/chart)
  * the serving origin's `fetch` and the clock, and exposing it over Comlink with the series' buffers
- * transferred and the order form's verdicts also written on the tab's verdict board. Everything with
- * behaviour lives in src/shared so Node tests cover it.
+ * transferred, and the order form's checks answered over the tab's order-check channel (its verdict
+ * board). Everything with behaviour lives in src/shared so Node tests cover it.
  */
 import { expose } from 'comlink';
 import { createCompute } from '../../shared/chart/createCompute';
-import { postVerdictsToBoard } from './postVerdictsToBoard';
+import { answerOrderChecks } from './answerOrderChecks';
 import { transferSnapshots } from './transferSnapshots';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -16,4 +16,4 @@ const compute = createCompute({
   now: () => Date.now(),
 });
 
-expose(postVerdictsToBoard(transferSnapshots(compute)), scope);
+expose(answerOrderChecks(transferSnapshots(compute)), scope);

@@ -41,6 +41,21 @@ describe('the verdict board', () => {
     expect(board.read(9)).toEqual(unicode);
   });
 
+  it('tells the writer which ticket it holds and whether the tab has read it', () => {
+    const board = newBoard();
+    expect(board.holds()).toBe(0);
+    board.post(3, { ok: false, reason: 'login' });
+    expect(board.holds()).toBe(3);
+    expect(board.wasRead(3)).toBe(false);
+    expect(board.read(2), 'another ticket is not a read').toBeUndefined();
+    expect(board.wasRead(3)).toBe(false);
+    board.read(3);
+    expect(board.wasRead(3)).toBe(true);
+    expect(board.wasRead(2), 'nor is an earlier one needed any more').toBe(true);
+    board.post(4, { ok: false, reason: 'login' });
+    expect(board.wasRead(4)).toBe(false);
+  });
+
   it('writes nothing it cannot hold whole, and the verdict before it is gone', () => {
     const board = newBoard();
     board.post(1, { ok: false, reason: 'quantityEmpty', field: 'quantity' });
