@@ -1,8 +1,9 @@
 /**
- * `npx tsx bench/diagnostics/compareBuilds.ts <dist-a> <dist-b> [rounds]`: which of two builds of the
- * page costs the main thread less per order-form keystroke, both typed at once as the orderEntry bench's
- * paired rounds type them (typeBothAtOnce), at `--rate 50`, `rounds` times (default 6), the first page
- * alternating. For a change to the order form's path: build the change into one directory and the
+ * `npx tsx bench/diagnostics/compareBuilds.ts <dist-a> <dist-b> [rounds] [--paused]`: which of two
+ * builds of the page costs the main thread less per order-form keystroke, both typed at once as the
+ * orderEntry bench's paired rounds type them (typeBothAtOnce), at `--rate 50` (with `--paused`, the
+ * market held once both forms are filled: the keystrokes' own work alone), `rounds` times (default 6),
+ * the first page alternating. For a change to the order form's path: build the change into one directory and the
  * commit before it into another (`git worktree add`, then `npx vite build --outDir <dir>` in each).
  * Prints each round's figures and the ratio a ÷ b of the means, task time and CPU time.
  */
@@ -12,7 +13,8 @@ import { typeBothAtOnce, type KeystrokeCost } from '../scenarios/orderEntry.benc
 
 const [dirA, dirB] = process.argv.slice(2, 4);
 if (!dirA || !dirB) throw new Error('usage: compareBuilds.ts <dist-a> <dist-b> [rounds]');
-const rounds = Number(process.argv[4] ?? 6);
+const rounds = Number(process.argv.slice(4).find((arg) => /^\d+$/.test(arg)) ?? 6);
+const paused = process.argv.includes('--paused');
 
 const exchange = createBenchExchange(1, 50);
 const a = await serveBuild(exchange, dirA, 1);
@@ -22,10 +24,12 @@ const browser = await launchBenchChromium();
 try {
   const costs: { a: KeystrokeCost; b: KeystrokeCost }[] = [];
   for (let round = 0; round < rounds; round++) {
+    const hold = () => exchange.setMarketPaused(paused);
     const pair =
       round % 2 === 0
-        ? await typeBothAtOnce(browser, [a.url, b.url])
-        : (await typeBothAtOnce(browser, [b.url, a.url])).reverse();
+        ? await typeBothAtOnce(browser, [a.url, b.url], hold)
+        : (await typeBothAtOnce(browser, [b.url, a.url], hold)).reverse();
+    exchange.setMarketPaused(false);
     const [costA, costB] = pair as [KeystrokeCost, KeystrokeCost];
     costs.push({ a: costA, b: costB });
     console.log(

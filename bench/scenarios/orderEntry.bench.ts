@@ -333,11 +333,13 @@ export interface KeystrokeCost {
  * same market. The market's painting, which the page's keystrokes share the thread with, varies by ±10 %
  * from one round to the next; a round taken alone per build carries that into a ratio of two builds, a
  * paired round cancels it. The two pages share the two cores alike (each the other's contention), so a
- * caller alternates which one goes first. The costs come in the order of `urls`.
+ * caller alternates which one goes first. `beforeTyping` runs once both forms are filled, before the
+ * pages settle. The costs come in the order of `urls`.
  */
 export async function typeBothAtOnce(
   browser: Browser,
   urls: readonly [string, string],
+  beforeTyping: () => void = () => undefined,
 ): Promise<[KeystrokeCost, KeystrokeCost]> {
   const contexts: BrowserContext[] = [];
   try {
@@ -347,6 +349,7 @@ export async function typeBothAtOnce(
       contexts.push(context);
       forms.push(await openProbedOrderForm(context, url));
     }
+    beforeTyping();
     await forms[0]!.page.waitForTimeout(WARM_UP_MS);
     const sessions = await Promise.all(
       forms.map(async ({ page }) => {

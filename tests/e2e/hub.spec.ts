@@ -120,9 +120,24 @@ test('a hidden tab paints nothing until it is visible again', async ({ context }
     fed.map((name) => hidden.getByRole('region', { name }).first().elementHandle()),
   );
   await hidden.evaluate((elements) => {
-    const counter = { changes: 0 };
+    // The count, and what changed (for a failure's message): the last hundred changes, numbered.
+    const counter = { changes: 0, described: [] as { index: number; text: string }[] };
     (window as unknown as { domChanges: typeof counter }).domChanges = counter;
-    const observer = new MutationObserver((records) => (counter.changes += records.length));
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        counter.changes += 1;
+        if (counter.described.length >= 100) counter.described.shift();
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const where = target?.closest('[aria-label], [class]');
+        counter.described.push({
+          index: counter.changes,
+          text:
+            `${performance.now().toFixed(0)} ms ${record.type}${record.attributeName ? ` ${record.attributeName}` : ''} ` +
+            `in ${where?.tagName.toLowerCase() ?? '?'}.${where?.getAttribute('class') ?? ''} ` +
+            `"${where?.getAttribute('aria-label') ?? ''}"`,
+        });
+      }
+    });
     for (const element of elements) {
       if (!element) throw new Error('a hub-fed panel is missing');
       observer.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -130,6 +145,17 @@ test('a hidden tab paints nothing until it is visible again', async ({ context }
   }, panels);
   const changes = () =>
     hidden.evaluate(() => (window as unknown as { domChanges: { changes: number } }).domChanges.changes);
+  const changesSince = (count: number) =>
+    hidden.evaluate(
+      (from) =>
+        (
+          window as unknown as { domChanges: { described: { index: number; text: string }[] } }
+        ).domChanges.described
+          .filter((change) => change.index > from)
+          .map((change) => change.text)
+          .join('\n'),
+      count,
+    );
   /** Resolves once the visible tab has painted a new best bid or ask: the hub has delivered a tick. */
   const visibleTick = async () => {
     const before = await bestPrices(visible);
@@ -151,7 +177,7 @@ test('a hidden tab paints nothing until it is visible again', async ({ context }
   const quiet = await changes();
   await visibleTick();
   await visibleTick();
-  expect(await changes()).toBe(quiet);
+  expect(await changes(), `the hidden tab changed:\n${await changesSince(quiet)}`).toBe(quiet);
 
   await hidden.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
