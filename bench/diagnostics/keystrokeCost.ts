@@ -9,7 +9,9 @@
  * task time per keystroke (CDP `TaskDuration`) and the thread's CPU time in it (`ThreadTime`), then each
  * build's means and ratios. With `--profile`, one more pass a build prints its trace's self time by
  * event and its JS self time by source and function (SPOTDESK_TRACE_DIR keeps the traces); with
- * `--allocations`, one more pass a build prints what the page allocated (allocationProfile.ts).
+ * `--allocations`, one more pass a build prints what the page allocated (allocationProfile.ts). Passes
+ * one after the other spread by several percent, more than the builds now differ: for their ratio,
+ * compareBuilds.ts types both at once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
