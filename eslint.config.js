@@ -13,6 +13,15 @@ const nodeApis = {
   group: ['node:*', 'ws', 'fs', 'path', 'http', 'crypto'],
   message: 'Node APIs stay out of this folder.',
 };
+const throughAppJotai = {
+  group: ['jotai', 'jotai/*'],
+  message: 'Import jotai through src/app/state/appJotai.ts: one store.',
+};
+const throughOurUseTranslation = {
+  group: ['react-i18next'],
+  importNames: ['useTranslation'],
+  message: 'Use src/app/i18n/useTranslation.ts: it leaves React no effect to flush after each render.',
+};
 const layer = (name) => ({
   group: [`**/${name}/**`, `**/${name}`],
   message: `This folder may not import src/${name}.`,
@@ -71,13 +80,12 @@ export default tseslint.config(
   { files: ['src/workers/**'], rules: boundary([nodeApis, layer('app'), layer('server')]) },
   {
     files: ['src/app/**'],
-    ignores: ['src/app/state/appJotai.ts'],
-    rules: boundary([
-      nodeApis,
-      layer('server'),
-      layer('workers'),
-      { group: ['jotai', 'jotai/*'], message: 'Import jotai through src/app/state/appJotai.ts: one store.' },
-    ]),
+    ignores: ['src/app/state/appJotai.ts', 'src/app/i18n/useTranslation.ts'],
+    rules: boundary([nodeApis, layer('server'), layer('workers'), throughAppJotai, throughOurUseTranslation]),
   },
   { files: ['src/app/state/appJotai.ts'], rules: boundary([nodeApis, layer('server'), layer('workers')]) },
+  {
+    files: ['src/app/i18n/useTranslation.ts'],
+    rules: boundary([nodeApis, layer('server'), layer('workers'), throughAppJotai]),
+  },
 );

@@ -11,7 +11,9 @@
  * logged in as the ordersPanel bench's account (500 open orders, 10 000 history rows), the Order
  * history tab open, the account's orders edited at that rate (the ordersPanel bench's page at rest).
  * A component that renders with every market frame, or with every account view, when nothing it shows
- * changed, is the place to look.
+ * changed, is the place to look. `[effect]` marks a render that left a passive effect: React runs those
+ * in a task of its own after the commit, so one such component rendering with every frame costs a task
+ * a frame (react-i18next's own `useTranslation` did: src/app/i18n/useTranslation.ts).
  */
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -42,7 +44,9 @@ const COUNTING_HOOK = `(() => {
       const before = fiber.alternate;
       const type = fiber.type;
       if (type && (typeof type === 'function' || typeof type === 'object') && (!before || fiber.flags & 1)) {
-        const name = nameOf(type) + (before ? '' : ' (mounted)');
+        // React's Passive flag (2048): the render left an effect to run after the commit, in a task of
+        // its own (React 19's ReactFiberFlags).
+        const name = nameOf(type) + (before ? '' : ' (mounted)') + (fiber.flags & 2048 ? ' [effect]' : '');
         counts.set(name, (counts.get(name) ?? 0) + 1);
       }
       // A child list React did not copy is a subtree it skipped.

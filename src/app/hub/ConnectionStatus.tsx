@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ConnectionView } from '../../shared/protocol';
 import { useAtomValue } from '../state/appJotai';
 import { connectionAtom } from './hubAtoms';

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { useLocation, useParams } from 'wouter';
 import { useAddress } from '../routing/useAddress';
 import { localizedPath } from './localizedPath';

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Button } from './Button';
 import './Dialog.css';
 

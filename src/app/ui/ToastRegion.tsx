@@ -7,7 +7,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type QueuedToast,
 } from 'react-aria-components/Toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useAtomValue } from '../state/appJotai';
 import { toastQueueAtom, type ToastInput } from './toastAtoms';
 import './pressableStyle';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * Gives the kit (react-aria) the language i18next shows, so arrow keys, placement and collation

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import { computeClientAtom } from '../../compute/computeAtoms';
 import { viewAtom } from '../../hub/hubAtoms';

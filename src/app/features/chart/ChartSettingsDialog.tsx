@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DEFAULT_CHART_SETTINGS, type ChartSettings } from '../../../shared/protocol';
 import type { ChartSettingsPatch } from './chartSettingsAtoms';
 import { ModalDialog } from '../../ui/ModalDialog';

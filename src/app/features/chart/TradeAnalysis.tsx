@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { calculateTradeAnalysis } from '../../../shared/chart/calculateTradeAnalysis';
 import type { Instrument } from '../../../shared/protocol';
 import { viewAtom } from '../../hub/hubAtoms';

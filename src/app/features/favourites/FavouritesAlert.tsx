@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { describeApiFailure } from '../../api/describeApiFailure';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
 import { dismissFavouritesErrorAtom, favouritesAtom } from './favouritesAtoms';

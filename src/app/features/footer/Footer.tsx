@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { recordRecentSymbolAtom } from '../recentSymbols';
 import { useSetAtom } from '../../state/appJotai';
 import { useSpotInstrument } from '../../instruments/useSpotInstrument';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
 import { ListBoxItem } from '../../ui/ListBox';
 import { Select } from '../../ui/Select';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SUPPORT_MESSAGE_MAX } from '../../../shared/protocol';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
 import { Dialog } from '../../ui/Dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
 import { LazyChartPanel } from '../chart';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'wouter';
 import type { Instrument } from '../../../shared/protocol';
 import { formatDecimal } from '../../../shared/format/formatDecimal';

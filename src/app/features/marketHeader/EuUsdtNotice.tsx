@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import { safeHttpUrl } from '../../links/safeHttpUrl';
 import { readyWebConfigAtom } from '../session';

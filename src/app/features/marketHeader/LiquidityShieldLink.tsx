@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import { readyWebConfigAtom, viewerAtom } from '../session';
 import { useAtomValue } from '../../state/appJotai';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument, TickerView } from '../../../shared/protocol';
 import { FavouritesAlert } from '../favourites';
 import type { Locale } from '../../i18n/locales';

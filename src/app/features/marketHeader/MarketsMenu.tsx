@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import type { Locale } from '../../i18n/locales';
 import { lazyWithReload } from '../../loading/lazyWithReload';

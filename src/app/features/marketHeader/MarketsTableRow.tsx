@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'wouter';
 import { FavouriteToggle } from '../favourites';
 import { formatDecimalForLocale, formatPercentForLocale } from '../../i18n/localeFormat';

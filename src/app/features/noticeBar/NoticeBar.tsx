@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { viewAtom } from '../../hub/hubAtoms';
 import { safeHttpUrl } from '../../links/safeHttpUrl';
 import { readyWebConfigAtom, viewerAtom } from '../session';

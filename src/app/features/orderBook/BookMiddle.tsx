@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { createTemplate } from '../../i18n/createTemplate';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';

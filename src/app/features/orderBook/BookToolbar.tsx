@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 import { BOOK_LAYOUTS, type BookLayout } from './bookConstants';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { createTemplate } from '../../i18n/createTemplate';
 import { formatPercentForLocale } from '../../i18n/localeFormat';
 import { useAtomValue } from '../../state/appJotai';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { viewAtom } from '../../hub/hubAtoms';
 import { useAtomValue } from '../../state/appJotai';
 import type { ToastTone } from '../../ui/toastAtoms';

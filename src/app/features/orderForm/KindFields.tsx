@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FormOrderKind, LegType, TimeInForce } from '../../../shared/orderChecks';
 import { ListBoxItem } from '../../ui/ListBox';
 import { Select } from '../../ui/Select';

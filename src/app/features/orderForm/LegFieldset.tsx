@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LegType } from '../../../shared/orderChecks';
 import { ListBoxItem } from '../../ui/ListBox';
 import { Select } from '../../ui/Select';

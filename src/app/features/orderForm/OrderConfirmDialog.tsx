@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderRequest } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderFieldName, OrderRefusal } from '../../../shared/orderChecks';
 import type { Instrument } from '../../../shared/protocol';
 import { restClient } from '../../api/restClient';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderQuota } from '../../../shared/orderChecks';
 import { decimalsOf } from '../../../shared/money/fixed';
 import { formatQuota } from '../../../shared/orderChecks';

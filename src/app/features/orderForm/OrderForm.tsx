@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderContext } from '../../../shared/orderChecks';
 import { useAddress } from '../../routing/useAddress';
 import { loginHref, signupHref } from '../session';

@@ -1,5 +1,5 @@
 import { createContext, memo, useContext, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FormOrderKind, OrderQuota } from '../../../shared/orderChecks';
 import type { Side } from '../../../shared/protocol';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';

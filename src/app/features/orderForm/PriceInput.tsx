@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderFieldName } from '../../../shared/orderChecks';
 import { lastPriceAtom, lastPriceKnownAtom } from '../../instruments/lastPriceAtom';
 import { useAtomValue, useStore } from '../../state/appJotai';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatPercentForLocale } from '../../i18n/localeFormat';
 import { calculatePercentOf, calculateSizeAtPercent, PERCENT_MARKS } from './calculatePercentOfMax';
 import type { SizeMode } from './calculateSizeMode';

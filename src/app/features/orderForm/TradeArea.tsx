@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import { useAtomValue } from '../../state/appJotai';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';

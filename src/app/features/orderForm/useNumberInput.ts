@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatFixed, parseFixed, unitOf } from '../../../shared/money/fixed';
 import { normalizeDecimalInput, stepDecimal, type TickMultiple } from '../../../shared/numberInput';
 import type { NormalizedText, NumberFieldProps } from '../../ui/NumberField';

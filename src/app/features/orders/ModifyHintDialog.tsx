@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Side } from '../../../shared/protocol';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CODES, type Order } from '../../../shared/protocol';
 import type { ApiResult } from '../../../shared/rest/ApiError';
 import { useSetAtom } from '../../state/appJotai';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Switch } from '../../ui/Switch';
 import { safeOrdersLink } from './ordersLinks';
 import type { OrdersTab } from './ordersTabs';

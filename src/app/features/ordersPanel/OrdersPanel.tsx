@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { lazyWithReload } from '../../loading/lazyWithReload';
 import { useAtomValue } from '../../state/appJotai';
 import { viewerAtom, webConfigAtom } from '../session';

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAtomValue, useSetAtom } from '../../state/appJotai';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import { readyWebConfigAtom, viewerAtom } from '../session';

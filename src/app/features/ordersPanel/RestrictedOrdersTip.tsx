@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ORDERS_LINKS } from './ordersLinks';
 
 /** Spec 001 §2 restricted-region mode: only a short tip with a My orders link. */

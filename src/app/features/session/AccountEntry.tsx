@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { profileAtom } from './sessionAtoms';
 import { useAtomValue } from '../../state/appJotai';
 import type { FailureSummary } from '../../api/describeApiFailure';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ConnectionStatus } from '../../hub/ConnectionStatus';
 import { LanguageSelector } from '../../i18n/LanguageSelector';
 import { AccountEntry } from '../session';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Redirect, useSearchParams } from 'wouter';
 import { useDocumentLocale } from '../../i18n/useDocumentLocale';
 import { useDocumentTitle } from '../../useDocumentTitle';

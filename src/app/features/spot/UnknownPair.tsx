@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'wouter';
 import { DEFAULT_PAIR, spotPath } from '../../paths';
 

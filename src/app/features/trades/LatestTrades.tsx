@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import { FeedStatusNote } from '../../hub/FeedStatusNote';
 import { viewAtom } from '../../hub/hubAtoms';

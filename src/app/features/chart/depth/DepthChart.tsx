@@ -6,7 +6,7 @@ import {
   type ISeriesApi,
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { unpackBookSide } from '../../../../shared/hub/packedBook';
 import type { Instrument } from '../../../../shared/protocol';
 import { viewAtom } from '../../../hub/hubAtoms';

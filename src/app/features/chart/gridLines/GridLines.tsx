@@ -1,6 +1,6 @@
 import { LineStyle, type CreatePriceLineOptions } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import {
   calculateGridLines,
   marketSideOf,

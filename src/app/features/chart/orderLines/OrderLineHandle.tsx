@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Order } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
 

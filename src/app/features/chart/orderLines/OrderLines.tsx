@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { crossesMarket } from '../../../../shared/chart/crossesMarket';
 import { snapPriceToTick } from '../../../../shared/chart/snapPriceToTick';
 import { decimalsOf, formatFixed, parseFixed } from '../../../../shared/money/fixed';

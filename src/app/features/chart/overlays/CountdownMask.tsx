@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { calculateCountdownParts } from '../../../../shared/chart/calculateCountdownParts';
 import type { SymbolNotice } from '../../../../shared/protocol';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { RestClient } from '../../../../shared/rest/fetchApi';
 import { restClient } from '../../../api/restClient';
 import { createOrderSubmitter } from '../../orders';

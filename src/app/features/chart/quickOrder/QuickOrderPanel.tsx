@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Side } from '../../../../shared/protocol';
 import { useSetAtom } from '../../../state/appJotai';
 import { Popover } from '../../../ui/Popover';

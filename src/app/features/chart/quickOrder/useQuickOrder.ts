@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { formatFixed, toFixed, unitOf } from '../../../../shared/money/fixed';
 import type { Instrument, QuickOrderInput, QuickOrderVerdict, Side } from '../../../../shared/protocol';
 import type { OrderSubmitter } from '../../orders';

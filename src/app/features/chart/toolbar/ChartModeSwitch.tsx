@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ChartMode } from '../../../../shared/protocol/chartSettings';
 
 /** The chart's modes as the toolbar shows them: the remembered ChartMode, or the depth chart. */

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ChartType, IndicatorSpec } from '../../../../shared/protocol/compute';
 import type { KlineInterval } from '../../../../shared/protocol/market';
 import { ChartModeSwitch, type ChartViewMode } from './ChartModeSwitch';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CHART_TYPES, type ChartType } from '../../../../shared/protocol/compute';
 import { Button } from '../../../ui/Button';
 import { Menu, MenuItem, MenuTrigger } from '../../../ui/Menu';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../ui/Button';
 import { DialogTrigger } from '../../../ui/DialogTrigger';
 import { Popover } from '../../../ui/Popover';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { IndicatorSpec } from '../../../../shared/protocol/compute';
 import { Button } from '../../../ui/Button';
 import { IndicatorsDialog } from './IndicatorsDialog';

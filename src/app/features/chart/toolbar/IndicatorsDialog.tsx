@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { IndicatorSpec } from '../../../../shared/protocol/compute';
 import { IndicatorFieldset } from './IndicatorFieldset';
 import {

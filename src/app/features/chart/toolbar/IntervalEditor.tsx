@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DEFAULT_PINNED_INTERVALS } from '../../../../shared/protocol/chartSettings';
 import { KLINE_INTERVALS, type KlineInterval } from '../../../../shared/protocol/market';
 import { ModalDialog } from '../../../ui/ModalDialog';

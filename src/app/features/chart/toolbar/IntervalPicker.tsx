@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { KLINE_INTERVALS, type KlineInterval } from '../../../../shared/protocol/market';
 import { Button } from '../../../ui/Button';
 import { Menu, MenuItem, MenuTrigger } from '../../../ui/Menu';

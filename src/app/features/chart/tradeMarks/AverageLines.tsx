@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { API, type AverageLineDays, type Side } from '../../../../shared/protocol';
 import { fetchApi } from '../../../../shared/rest/fetchApi';
 import { averagePriceSchema } from '../../../../shared/rest/executionSchemas';

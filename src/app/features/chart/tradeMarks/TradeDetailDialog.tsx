@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Execution } from '../../../../shared/protocol';
 import { createDateTimeFormat, formatDecimalForLocale } from '../../../i18n/localeFormat';
 import { ModalDialog } from '../../../ui/ModalDialog';

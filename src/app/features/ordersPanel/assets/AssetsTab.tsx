@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { FeedStatusNote } from '../../../hub/FeedStatusNote';
 import { accountViewAtom, viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ApiErrorAlert } from '../../../api/ApiErrorAlert';
 import { VirtualTable, type VirtualTableColumn } from '../../../ui/VirtualTable';
 import type { HistoryPages } from './useHistoryPages';

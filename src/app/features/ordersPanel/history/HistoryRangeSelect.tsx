@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { HISTORY_RANGES, type HistoryRange } from '../../../../shared/protocol';
 import { ListBoxItem } from '../../../ui/ListBox';
 import { Select } from '../../../ui/Select';

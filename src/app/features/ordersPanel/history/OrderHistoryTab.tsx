@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { HistoryRange } from '../../../../shared/protocol';
 import { computeClientAtom } from '../../../compute/computeAtoms';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';

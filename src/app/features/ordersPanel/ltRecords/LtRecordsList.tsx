@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { API, type Instrument, type LtOrderType } from '../../../../shared/protocol';
 import { ApiErrorAlert } from '../../../api/ApiErrorAlert';
 import { createDateTimeFormat, formatDecimalForLocale } from '../../../i18n/localeFormat';

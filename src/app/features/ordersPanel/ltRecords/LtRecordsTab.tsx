@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { LT_ORDER_TYPE, type LtOrderType } from '../../../../shared/protocol';
 import { viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { CancelAllScope } from '../../orders';
 import { useCancelAll } from './useCancelAll';

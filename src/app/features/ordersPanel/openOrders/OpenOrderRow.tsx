@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { OrderEditField } from '../../../../shared/orderChecks';
 import { displayStatusOf } from '../../../../shared/orders/displayStatusOf';
 import type { Order } from '../../../../shared/protocol';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Order } from '../../../../shared/protocol';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';
 import { createOpenOrderWords } from './openOrderWords';

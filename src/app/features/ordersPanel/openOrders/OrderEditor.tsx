@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { OrderEditField } from '../../../../shared/orderChecks';
 import type { Order } from '../../../../shared/protocol';
 import { computeClientAtom } from '../../../compute/computeAtoms';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { restClient } from '../../../api/restClient';
 import { useToast } from '../../../ui/useToast';
 import { useAtomValue } from '../../../state/appJotai';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { OrderEditField } from '../../../../shared/orderChecks';
 import type { Order } from '../../../../shared/protocol';
 import { restClient } from '../../../api/restClient';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { API, BOT_LIST_STATUS, type Instrument } from '../../../../shared/protocol';
 import { ApiErrorAlert } from '../../../api/ApiErrorAlert';
 import { useListQuery } from '../useListQuery';

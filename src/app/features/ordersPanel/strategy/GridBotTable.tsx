@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { GridBot, Instrument } from '../../../../shared/protocol';
 import { createDateTimeFormat, formatDecimalForLocale } from '../../../i18n/localeFormat';
 

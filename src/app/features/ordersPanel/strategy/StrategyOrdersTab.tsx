@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { viewAtom } from '../../../hub/hubAtoms';
 import { useAtomValue } from '../../../state/appJotai';
 import { Switch } from '../../../ui/Switch';
