@@ -240,9 +240,10 @@ function latencies(reading: ProbeReading, inWorker: boolean): number[] {
 }
 
 /**
- * Answers by message handled before the frame of the keystroke that asked them. Chromium holds back tasks such as a
- * worker's message between a discrete input and the frame after it (DeferRendererTasksAfterInput, on
- * by default), so this stays 0 in the Chromium of these figures: `bench/README.md` § orderEntry.
+ * Answers by message handled before the frame of the keystroke that asked them. Chromium holds back
+ * tasks such as a worker's message between a discrete input and the frame after it
+ * (DeferRendererTasksAfterInput, on by default), so this stays 0 in the Chromium of these figures:
+ * `bench/README.md` § orderEntry.
  */
 function answersBeforeTheirKeystrokeFrame(reading: ProbeReading): number {
   return reading.inputs.filter((input, i) => {

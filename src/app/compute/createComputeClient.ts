@@ -5,8 +5,8 @@ import { readVerdictsFromBoard } from './readVerdictsFromBoard';
 /**
  * The tab's compute worker (kline backfill, derived chart series, the order checks, the history
  * lists): a dedicated Worker per tab, since its work is this tab's alone. In a cross-origin isolated
- * tab (the server's headers) the order form's verdicts also come over a shared board, read in the next
- * frame (readVerdictsFromBoard).
+ * tab (the server's headers) the order form's checks go over a channel of their own, their verdicts read
+ * from a shared board as the keystroke's task ends or in its frame (readVerdictsFromBoard).
  */
 export function createComputeClient(): ComputeApi {
   const remote = createComputeRemote();
