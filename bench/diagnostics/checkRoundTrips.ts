@@ -3,7 +3,7 @@
  * form's round trip to the compute worker spends its time, keystroke by keystroke. The built page at
  * `--rate 50` (with `paused`, the market stopped once the form is filled: the machine otherwise idle),
  * logged in as the classic account, typed into as the orderEntry bench types (its probe and its
- * keystrokes). The checks go over the order-check channel (src/app/compute/readVerdictsFromBoard.ts):
+ * keystrokes). The checks go over the order-check channel (src/app/compute/checkOrdersOverChannel.ts):
  * a question on a port, the verdict on the shared verdict board, a message only for a verdict the page
  * left unread. It prints, over about 150 keystrokes:
  * - how long after the keystroke the question was posted, and its verdict written on the board (a tap

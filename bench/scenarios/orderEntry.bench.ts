@@ -128,7 +128,7 @@ export const PROBE = (boardBytes: number) => {
     true,
   );
 
-  // The order-check channel (src/app/compute/readVerdictsFromBoard.ts). A question is a message on a
+  // The order-check channel (src/app/compute/checkOrdersOverChannel.ts). A question is a message on a
   // port of the page's making: { ticket, fields, context }. The page reads a verdict from the verdict
   // board and marks it read by storing its ticket in the board's third 32-bit cell; a verdict it has
   // not read comes as a message on that port: { ticket, verdict } (or { ticket, failure }).

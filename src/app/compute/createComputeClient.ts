@@ -1,16 +1,16 @@
 import { wrap, type Remote } from 'comlink';
 import type { ComputeApi, ComputeWorkerApi } from '../../shared/protocol';
-import { readVerdictsFromBoard } from './readVerdictsFromBoard';
+import { checkOrdersOverChannel } from './checkOrdersOverChannel';
 
 /**
  * The tab's compute worker (kline backfill, derived chart series, the order checks, the history
  * lists): a dedicated Worker per tab, since its work is this tab's alone. In a cross-origin isolated
  * tab (the server's headers) the order form's checks go over a channel of their own, their verdicts read
- * from a shared board as the keystroke's task ends or in its frame (readVerdictsFromBoard).
+ * from a shared board as the keystroke's task ends or in its frame (checkOrdersOverChannel).
  */
 export function createComputeClient(): ComputeApi {
   const remote = createComputeRemote();
-  return globalThis.crossOriginIsolated ? readVerdictsFromBoard(remote) : remote;
+  return globalThis.crossOriginIsolated ? checkOrdersOverChannel(remote) : remote;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { OrderVerdict } from './orderCheckTypes';
 /**
  * Where the compute worker writes each order-form verdict for the tab to read without a message, at
  * the end of the keystroke's task or in its next animation frame (design.md "Orders";
- * src/app/compute/readVerdictsFromBoard.ts). Chromium holds a worker's message back between a
+ * src/app/compute/checkOrdersOverChannel.ts). Chromium holds a worker's message back between a
  * keystroke and the frame after it (DeferRendererTasksAfterInput), so an answer sent as a message is
  * always handled after the keystroke's frame and, when it changes the form, costs a frame of its own;
  * read from shared memory, it is painted with the keystroke, as a check run on the main thread would

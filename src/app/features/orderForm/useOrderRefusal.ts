@@ -85,7 +85,7 @@ function createQuestions() {
  *
  * - The question is asked as the form renders, once (createQuestions), so the worker answers while
  *   React is still rendering the keystroke: a verdict on the verdict board by the end of that render is
- *   read and painted in the keystroke's own task (src/app/compute/readVerdictsFromBoard.ts), as a check
+ *   read and painted in the keystroke's own task (src/app/compute/checkOrdersOverChannel.ts), as a check
  *   run on the main thread would be. Asking is idempotent, so a render React throws away costs a
  *   question at most.
  * - Answers arrive in any order; only the one for the latest fields and context counts, so a slow

@@ -5,7 +5,7 @@
  */
 import type { Remote } from 'comlink';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readVerdictsFromBoard } from '../../../../src/app/compute/readVerdictsFromBoard';
+import { checkOrdersOverChannel } from '../../../../src/app/compute/checkOrdersOverChannel';
 import { createCompute } from '../../../../src/shared/chart/createCompute';
 import { checkOrder } from '../../../../src/shared/orderChecks';
 import type { OrderFields, OrderVerdict } from '../../../../src/shared/orderChecks/orderCheckTypes';
@@ -73,7 +73,7 @@ function harness(options: { channelFails?: boolean; core?: Partial<ComputeApi> }
       return worker.openOrderCheckChannel(buffer, port);
     },
   } as unknown as Remote<ComputeWorkerApi>;
-  const client = readVerdictsFromBoard(
+  const client = checkOrdersOverChannel(
     remote,
     (callback) => frames.push(callback),
     (callback) => taskEnds.push(callback),
@@ -101,7 +101,7 @@ const watch = (verdict: Promise<OrderVerdict>) => {
 
 const refused = { ...validFields('limit', 'Buy'), quantity: '' };
 
-describe('readVerdictsFromBoard', () => {
+describe('checkOrdersOverChannel', () => {
   it('answers a check at the end of the task that asked, from the board, with no message', async () => {
     const { client, sent } = harness();
     const seen = watch(client.checkOrder(refused, createContext()));

@@ -37,7 +37,7 @@ const FRAMES_READ = 3;
  * open, every check goes to the worker over Comlink. Only for a cross-origin isolated tab (a
  * SharedArrayBuffer). Tests give their own task ends and frames.
  */
-export function readVerdictsFromBoard(
+export function checkOrdersOverChannel(
   remote: Remote<ComputeWorkerApi>,
   nextFrame: (callback: () => void) => void = (callback) => requestAnimationFrame(callback),
   afterTask: (callback: () => void) => void = queueMicrotask,
