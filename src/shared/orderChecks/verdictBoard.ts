@@ -27,8 +27,6 @@ export interface VerdictBoard {
    * written).
    */
   read(ticket: number): OrderVerdict | undefined;
-  /** The ticket of the verdict on the board; 0 when none (or one being written). */
-  holds(): number;
   /** Whether the tab has read the verdict under `ticket` (or a later one: it never needs this one). */
   wasRead(ticket: number): boolean;
 }
@@ -72,7 +70,6 @@ export function createVerdictBoard(buffer: SharedArrayBuffer): VerdictBoard {
       Atomics.store(header, LAST_READ, ticket);
       return JSON.parse(json) as OrderVerdict;
     },
-    holds: () => Atomics.load(header, TICKET),
     wasRead: (ticket) => Atomics.load(header, LAST_READ) >= ticket,
   };
 }
