@@ -45,6 +45,7 @@ const quietly = (call: Promise<unknown>): void => void call.catch(() => undefine
 const AT_ONCE: FrameScheduler = {
   beforeNextPaint: () => () => {},
   painting: () => false,
+  onHidden: () => () => {},
   now: () => 0,
   afterPaint: () => {},
 };

@@ -14,6 +14,9 @@
  *   still calling it visible) is overtaken by a timer;
  * - in a hidden page, and for snapshots applied `now` (the connection state, whose short
  *   "Reconnecting" a merge could hide), everything waiting is applied first and then the new one;
+ * - when the page is hidden, what waits for a frame is applied at once: a hidden page paints nothing
+ *   later (the hub sends it nothing more), so the last snapshots it got while shown are not left to
+ *   land at some pace-delayed moment after;
  * - only the market's views wait for the pace; the trader's account goes in the next frame.
  */
 import { createFramePacing, PACE_REPORT_STEP_MS } from './framePacing';
@@ -28,6 +31,8 @@ export interface FrameScheduler {
   beforeNextPaint(paint: () => void, delayMs?: number): () => void;
   /** Whether frames are being painted at all (false in a hidden page). */
   painting(): boolean;
+  /** Calls `then` each time the page becomes hidden; returns a stop. */
+  onHidden(then: () => void): () => void;
   /** The page's clock, in ms. */
   now(): number;
   /** Runs `then` at the main thread's first free moment after the frame in progress is drawn. */
@@ -88,6 +93,13 @@ export function browserFrames(target: Window): FrameScheduler {
       return cancel;
     },
     painting: () => target.document.visibilityState === 'visible',
+    onHidden(then) {
+      const onChange = () => {
+        if (target.document.visibilityState !== 'visible') then();
+      };
+      target.document.addEventListener('visibilitychange', onChange);
+      return () => target.document.removeEventListener('visibilitychange', onChange);
+    },
     now: () => target.performance.now(),
     afterPaint(then) {
       target.setTimeout(then, 0);
@@ -141,6 +153,8 @@ export function createFrameBatch(
     });
   };
 
+  const stopOnHidden = frames.onHidden(flush);
+
   return {
     add(watch, apply, timing = 'paced') {
       if (timing === 'now' || !frames.painting()) {
@@ -164,6 +178,7 @@ export function createFrameBatch(
       cancelFrame = frames.beforeNextPaint(paintFrame, delay);
     },
     dispose() {
+      stopOnHidden();
       cancelFrame?.();
       cancelFrame = undefined;
       waiting.clear();

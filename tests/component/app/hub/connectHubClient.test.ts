@@ -57,6 +57,7 @@ function manualFrames(frameMs = 0) {
       return () => waiting.splice(waiting.indexOf(paint) >>> 0, 1);
     },
     painting: () => true,
+    onHidden: () => () => {},
     now: () => clock,
     afterPaint: (then) => drawn.push(then),
   };

@@ -16,6 +16,7 @@ import { SLOWEST_TAB_PACE_MS } from '../../../../src/shared/protocol';
 function manualFrames(visible = true) {
   const pending = new Map<() => void, number>();
   let afterPaint: (() => void)[] = [];
+  const onHidden = new Set<() => void>();
   const frames: FrameScheduler & {
     visible: boolean;
     clock: number;
@@ -24,6 +25,8 @@ function manualFrames(visible = true) {
     delay: number | undefined;
     paint(): void;
     drawn(): void;
+    /** The page becomes hidden. */
+    hide(): void;
   } = {
     visible,
     clock: 0,
@@ -32,6 +35,14 @@ function manualFrames(visible = true) {
       return () => pending.delete(paint);
     },
     painting: () => frames.visible,
+    onHidden(then) {
+      onHidden.add(then);
+      return () => onHidden.delete(then);
+    },
+    hide() {
+      frames.visible = false;
+      for (const then of onHidden) then();
+    },
     now: () => frames.clock,
     afterPaint: (then) => afterPaint.push(then),
     get pending() {
@@ -172,6 +183,30 @@ describe("frameBatch: a frame's snapshots are applied together, before the paint
     expect(applied).toEqual(['book 1', 'book 3']);
   });
 
+  it('a page that is hidden applies at once what waited for its pace, and asks for no frame', () => {
+    const { frames, applied, post, book, trades } = setup();
+    // Frames measured dear: the next snapshots wait for the pace.
+    post(book, 'book 1');
+    frames.paint();
+    frames.clock += 12;
+    frames.drawn();
+    frames.clock = 100;
+    post(book, 'book 2');
+    post(trades, 'trades 2');
+    expect(frames.delay).toBeGreaterThan(0);
+    frames.hide();
+    expect(applied).toEqual(['book 1', 'book 2', 'trades 2']);
+    expect(frames.pending).toBe(0);
+  });
+
+  it('a disposed batch no longer listens for the page hiding', () => {
+    const { frames, batch, applied, post, book } = setup();
+    post(book, 'book 1');
+    batch.dispose();
+    frames.hide();
+    expect(applied).toEqual([]);
+  });
+
   it('a snapshot that comes less than PACE_REPORT_STEP_MS early (the hub keeps the pace reported) is not held', () => {
     const { frames, post, book, paintedFrameOf } = setup();
     paintedFrameOf(12);
@@ -241,7 +276,7 @@ describe('browserFrames: the frame callback, raced by a timer', () => {
       cancelAnimationFrame: (id: number) => frames.delete(id),
       setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
       clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
-      document: { visibilityState: 'visible' },
+      document: Object.assign(new EventTarget(), { visibilityState: 'visible' }),
       performance: { now: () => Date.now() },
     };
     const paintFrame = () => {
@@ -288,6 +323,22 @@ describe('browserFrames: the frame callback, raced by a timer', () => {
     vi.advanceTimersByTime(1);
     paintFrame();
     expect(paint).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells when the page becomes hidden, not when it is shown, until stopped', () => {
+    const { target } = fakeWindow();
+    const hidden = vi.fn();
+    const stop = browserFrames(target).onHidden(hidden);
+    const turn = (state: string) => {
+      Object.assign(target.document, { visibilityState: state });
+      target.document.dispatchEvent(new Event('visibilitychange'));
+    };
+    turn('hidden');
+    turn('visible');
+    expect(hidden).toHaveBeenCalledTimes(1);
+    stop();
+    turn('hidden');
+    expect(hidden).toHaveBeenCalledTimes(1);
   });
 
   it('a cancel during the delay asks for no frame at all', () => {
