@@ -12,9 +12,9 @@ const NO_OPTIONS = {};
  * react-i18next's `useTranslation`, the app's only way to it (eslint.config.js). Called without
  * options, react-i18next makes a new options object at every render, and with it a new `getSnapshot`
  * for its `useSyncExternalStore`: React then leaves a passive effect after every render of a
- * translated component, and schedules a task of its own after each commit to run it. The market's
- * figures render at every snapshot, so that was a task after every market frame (and the order form's
- * after every keystroke). Given the same options object every time, such a render leaves nothing.
+ * translated component, and, outside a discrete event such as a keystroke, schedules a task of its own
+ * after the commit to run it. The market's figures render at every snapshot, so that was a task after
+ * every market frame. Given the same options object every time, such a render leaves nothing.
  */
 export function useTranslation<const Ns extends FlatNamespace | undefined = undefined>(
   ns?: Ns,
