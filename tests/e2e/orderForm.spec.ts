@@ -1,8 +1,8 @@
 /**
  * The order form in Chromium against the real simulator (spec 001 §2 trade area, 000 §5, §7, §8):
- * a limit buy drafted from a book click rests in the book under the own-order marker and on the
- * chart as the user's order line, with its trace header; an OCO placed from the form is held by the
- * exchange with the typed legs; a quantity under the pair's minimum is refused on the page and sends
+ * a limit buy drafted from a book click (the market held still) rests in the book under the own-order
+ * marker and on the chart as the user's order line, with its trace header; an OCO placed from the form
+ * is held by the exchange with the typed legs; a quantity under the pair's minimum is refused on the page and sends
  * nothing, and a double click on Buy places one order (the confirmation off); an answer lost after the
  * exchange took the order is retried under the same client order id, from the same tab or from a
  * second tab of the browser, and the exchange holds one order; axe finds nothing in a unified
@@ -21,6 +21,11 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 const sim = simulatorForFile(['--control']);
+
+// A test that holds the market still lets it walk again after, whether it passed or not.
+test.afterEach(async () => {
+  await sim().control('market', { paused: false });
+});
 
 interface OpenOrder {
   price: string;
@@ -118,6 +123,9 @@ test('a limit buy from the form rests in the book, marked as the user’s, with 
   browser,
 }) => {
   const page = await openForm(browser, 'classic@spotdesk.test');
+  // The market holds still, so the walking price cannot reach the order and fill it before the
+  // lists are read.
+  await sim().control('market', { paused: true });
   // The fifth bid shown: a price the book lists, so the order lands on a row.
   const bid = page.getByRole('rowgroup', { name: 'Buy orders' }).getByRole('row').nth(4).getByRole('button');
   await bid.click();
