@@ -3,7 +3,9 @@
  * §7, §8): an order placed over REST appears in both tabs' Open orders; Cancel in one removes it from
  * both and from the exchange, and Order history shows it cancelled; a fill toasts once in each visible
  * tab, and the tab that cancelled says "Done" without a second toast for the push that confirms it;
- * axe finds nothing in the panel, with Open orders and with Order history showing a row.
+ * axe finds nothing in the panel, with Open orders and with Order history showing a row. A long list
+ * of open orders renders the rows in view, reaches every one by scrolling, and keeps an editor open
+ * (its row taller, the rows below after it) through a scroll away and back.
  * The file starts a simulator of its own, so the account's orders and history are this run's alone,
  * however often the suite runs against a server it reuses (`reuseExistingServer` outside CI).
  */
@@ -37,10 +39,11 @@ function recordToasts() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function openTab(context: BrowserContext): Promise<Page> {
+/** Opens the trading page once its Open orders tab lists the account's `open` limit orders. */
+async function openTab(context: BrowserContext, open = 0): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/en/trade/spot/BTC/USDT');
-  await expect(panel(page).getByRole('tab', { name: 'Limit and market (0)' })).toBeVisible({
+  await expect(panel(page).getByRole('tab', { name: `Limit and market (${open})` })).toBeVisible({
     timeout: 20_000,
   });
   return page;
@@ -144,5 +147,59 @@ test('an order in two tabs: placed over REST, cancelled in one, gone from both a
   expect(await count(tabs[1], 'Order cancelled', '0.001000 BTC')).toBe(1);
   expect(await count(tabs[0], 'Order cancelled', '0.001000 BTC')).toBe(0);
   expect(await count(tabs[0], 'Done')).toBe(1);
+  await context.close();
+});
+
+test('a long list of open orders: the rows in view rendered, each reachable by scrolling, an open editor kept through the scroll', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: sim().url });
+  const login = await context.request.post('/login', {
+    headers: STATE_CHANGE_HEADERS,
+    data: { email: 'classic@spotdesk.test', password: 'spotdesk' },
+  });
+  expect(login.ok()).toBe(true);
+  // Sixty limit buys, a cent apart from a fifth under the market down: none fills.
+  const tickers = await context.request.get('/spot/api/quote/v2/tickers?symbol=BTCUSDT');
+  const [ticker] = ((await tickers.json()) as { result: Ticker[] }).result;
+  const top = Math.round(Number(ticker?.lastPrice) * 80);
+  const prices = Array.from({ length: 60 }, (_, i) => ((top - i) / 100).toFixed(2));
+  for (const [i, price] of prices.entries())
+    await placeOrder(context, { side: 'Buy', type: 'LIMIT', price, client_order_id: `e2e-long-${i}` });
+
+  const page = await openTab(context, prices.length);
+  const table = panel(page).getByRole('table', { name: 'Limit and market' });
+  await expect(table).toHaveAttribute('aria-rowcount', '61');
+  const rendered = table.locator('tbody tr[aria-rowindex]');
+  await expect(rendered.first()).toBeVisible();
+  expect(await rendered.count()).toBeLessThan(60);
+
+  // An editor opened on the first row keeps its draft while the list is scrolled to its end and back.
+  const firstPrice = table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Edit price/ });
+  await firstPrice.click();
+  const editor = table.getByRole('textbox', { name: 'New price' });
+  await editor.fill('1.23');
+  const box = panel(page).getByRole('group', { name: 'Limit and market' });
+  await box.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  // Every order is reachable: the last row is there at the end, in its place.
+  await expect(table.locator('tbody tr[aria-rowindex="61"]')).toBeVisible();
+  await box.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(editor).toHaveValue('1.23');
+  await expect(editor).toBeFocused();
+  // The editing row is taller than a row, and the rows below it are laid out after it, not under it.
+  const editing = table.locator('tbody tr[aria-rowindex="2"]');
+  const next = table.locator('tbody tr[aria-rowindex="3"]');
+  const [editingBox, nextBox] = [await editing.boundingBox(), await next.boundingBox()];
+  expect(nextBox?.y).toBeGreaterThanOrEqual((editingBox?.y ?? 0) + (editingBox?.height ?? 0) - 1);
+  expect(await panelViolations(page), 'axe, a long Open orders list with an editor open').toEqual([]);
+  await editor.press('Escape');
+  await expect(editor).toHaveCount(0);
   await context.close();
 });

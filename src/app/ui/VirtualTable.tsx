@@ -1,5 +1,16 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import './VirtualTable.css';
 
 /**
@@ -15,10 +26,10 @@ const OVERSCAN = 10;
 /** More is asked for once the last rendered row is this close to the end. */
 const END_REACHED_ROWS = 20;
 
-export interface VirtualTableColumn<Row> {
+/** A column's header and width, for a table whose rows render themselves (`renderRow`). */
+export interface VirtualTableHeader {
   key: string;
   header: ReactNode;
-  cell: (row: Row) => ReactNode;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
   /**
@@ -28,10 +39,27 @@ export interface VirtualTableColumn<Row> {
   widthCh: number;
 }
 
-export interface VirtualTableProps<Row> {
+/** A column whose cell the table renders from the row. */
+export interface VirtualTableColumn<Row> extends VirtualTableHeader {
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * The body: rows made of the columns' cells, all VIRTUAL_ROW_HEIGHT high; or rows that render
+ * themselves as a `VirtualTableRow` (rows with controls and state of their own), whose heights are
+ * measured (at least VIRTUAL_ROW_HEIGHT: a row grows with a second line or an editor open).
+ */
+type VirtualTableBody<Row> =
+  | { columns: readonly VirtualTableColumn<Row>[]; renderRow?: undefined }
+  | {
+      columns: readonly VirtualTableHeader[];
+      /** The row at `index` (0-based in `rows`), keyed by the caller, as a `VirtualTableRow`. */
+      renderRow: (row: Row, index: number) => ReactNode;
+    };
+
+export type VirtualTableProps<Row> = VirtualTableBody<Row> & {
   /** The table's accessible name (also the scroll box's). */
   label: string;
-  columns: readonly VirtualTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** Every row there is, when known (no more pages): `aria-rowcount` is -1 (unknown) until then. */
@@ -40,6 +68,15 @@ export interface VirtualTableProps<Row> {
   onEndReached?: (() => void) | undefined;
   /** Shown under the table inside the scroll box: "Loading…", a failed page and its retry. */
   footer?: ReactNode;
+};
+
+/** The virtualizer's measuring ref, for rows whose heights are measured (`renderRow`). */
+const MeasureRowContext = createContext<((row: HTMLTableRowElement | null) => void) | undefined>(undefined);
+
+/** The row that holds the focus, and where it stood when it took it. */
+interface FocusedRow {
+  key: string;
+  index: number;
 }
 
 /**
@@ -47,11 +84,37 @@ export interface VirtualTableProps<Row> {
  * the rows in view plus a margin are in the DOM, spacer rows stand for the rest, and
  * `aria-rowcount`/`aria-rowindex` tell screen readers where each row sits. The scroll box is a Tab stop
  * (arrow and page keys scroll it) and carries `data-scroll-list`, which the bench scrolls.
+ *
+ * The row holding the focus stays rendered when it is scrolled out of view, and so does the place it
+ * held when it took the focus: a control keeps its focus (and an editor its draft) whatever the
+ * scroll, and when that row goes, the caller can hand the focus to the row that took its place.
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { label, columns, rows, rowKey, totalRows, onEndReached, footer } = props;
+  const { label, columns, rows, rowKey, totalRows, onEndReached, footer, renderRow } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = !SPOTDESK_UNVIRTUALIZED_LISTS;
+  const measured = renderRow !== undefined;
+
+  const [focused, setFocused] = useState<FocusedRow>();
+  const noteFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const index = Number((event.target as HTMLElement).closest('tr')?.dataset['index'] ?? -1);
+    const row = rows[index];
+    if (row !== undefined && focused?.key !== rowKey(row)) setFocused({ key: rowKey(row), index });
+  };
+  const noteBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
+    // Focus moved elsewhere on the page. (A row removed while focused blurs to nothing: it is kept.)
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setFocused(undefined);
+  };
+  const kept = focused ? keptIndexes(focused, rows, rowKey) : [];
+  const keyOfIndex = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    [rows, rowKey],
+  );
+
   // The app is not built with the React Compiler, and nothing memoizes the virtualizer's functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -59,6 +122,13 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => VIRTUAL_ROW_HEIGHT,
     overscan: OVERSCAN,
+    // Measured heights follow their rows, not their places, as rows come and go above them. (The
+    // virtualizer lays every row out again when this function changes: it changes with the rows.)
+    getItemKey: measured ? keyOfIndex : indexKey,
+    rangeExtractor:
+      kept.length === 0
+        ? defaultRangeExtractor
+        : (range: Range) => withKept(defaultRangeExtractor(range), kept),
   });
   const items = virtual
     ? virtualizer.getVirtualItems()
@@ -67,9 +137,8 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         start: index * VIRTUAL_ROW_HEIGHT,
         end: (index + 1) * VIRTUAL_ROW_HEIGHT,
       }));
-  const top = virtual ? (items[0]?.start ?? 0) : 0;
-  const bottom = virtual ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
-  const lastShown = virtual ? (items[items.length - 1]?.index ?? -1) : -1;
+  // The last row rendered for the view (a kept row further down does not count).
+  const lastShown = virtual ? lastOfRange(virtualizer.range, rows.length) : -1;
 
   // 1. Virtualised: the rendered range tells how near the end the view is (it moves with the scroll).
   const endRef = useRef(onEndReached);
@@ -98,7 +167,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       className="virtual-table__scroll"
       role="group"
       aria-label={label}
-      // A keyboard user scrolls the list from here; the rows hold no controls of their own.
+      // A keyboard user scrolls the list from here (rows may hold no control to Tab to).
       tabIndex={0}
       data-scroll-list=""
       onScroll={virtual ? undefined : checkScroll}
@@ -128,22 +197,18 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {top > 0 && (
-            <tr aria-hidden="true" className="virtual-table__spacer">
-              <td colSpan={columnCount} style={{ height: top }} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (row === undefined) return null;
-            return <VirtualRow key={rowKey(row)} row={row} rowIndex={item.index + 2} columns={columns} />;
-          })}
-          {bottom > 0 && (
-            <tr aria-hidden="true" className="virtual-table__spacer">
-              <td colSpan={columnCount} style={{ height: bottom }} />
-            </tr>
-          )}
+        <tbody onFocus={noteFocus} onBlur={noteBlur}>
+          <MeasureRowContext.Provider value={measured && virtual ? virtualizer.measureElement : undefined}>
+            {withSpacers(items, virtual ? virtualizer.getTotalSize() : 0, columnCount, (index) => {
+              const row = rows[index];
+              if (row === undefined) return null;
+              return renderRow ? (
+                renderRow(row, index)
+              ) : (
+                <CellsRow key={rowKey(row)} row={row} index={index} columns={props.columns} />
+              );
+            })}
+          </MeasureRowContext.Provider>
         </tbody>
       </table>
       {footer}
@@ -151,31 +216,96 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   );
 }
 
+/** The rows' own places, for rows of a fixed height. */
+const indexKey = (index: number) => index;
+
+/** The last index the virtualizer renders for its range in view, overscan included (-1: none). */
+function lastOfRange(range: { endIndex: number } | null, count: number): number {
+  return range === null ? -1 : Math.min(range.endIndex + OVERSCAN, count - 1);
+}
+
+/** The focused row's index now (if it is still there) and the index it had, within the rows. */
+function keptIndexes<Row>(focused: FocusedRow, rows: readonly Row[], rowKey: (row: Row) => string): number[] {
+  if (rows.length === 0) return [];
+  const now = rows.findIndex((row) => rowKey(row) === focused.key);
+  const place = Math.min(focused.index, rows.length - 1);
+  return now < 0 || now === place ? [place] : [now, place];
+}
+
+/** The virtualizer's indexes with the kept ones added, in order, each once. */
+function withKept(indexes: number[], kept: number[]): number[] {
+  const missing = kept.filter((index) => !indexes.includes(index));
+  return missing.length === 0 ? indexes : [...indexes, ...missing].sort((a, b) => a - b);
+}
+
+/**
+ * The rendered rows in order, with a spacer row for each stretch of rows not rendered: before the
+ * first, after the last, and between the rows in view and a kept row far from them.
+ */
+function withSpacers(
+  items: readonly { index: number; start: number; end: number }[],
+  totalSize: number,
+  columnCount: number,
+  renderAt: (index: number) => ReactNode,
+): ReactNode[] {
+  const out: ReactNode[] = [];
+  const spacer = (key: string, height: number) => (
+    <tr key={key} aria-hidden="true" className="virtual-table__spacer">
+      <td colSpan={columnCount} style={{ height }} />
+    </tr>
+  );
+  // Keyed by their order, not by the rows beside them: a scroll resizes the spacers, never remakes them.
+  let end = 0;
+  let gaps = 0;
+  for (const item of items) {
+    if (item.start > end) out.push(spacer(`gap-${gaps++}`, item.start - end));
+    out.push(renderAt(item.index));
+    end = item.end;
+  }
+  if (totalSize > end) out.push(spacer('after', totalSize - end));
+  return out;
+}
+
 /** `ch` of text and the padding of `cells` cells (VirtualTable.css: `var(--space)` on each side). */
 function paddedWidth(ch: number, cells: number): string {
   return `calc(${ch}ch + ${2 * cells} * var(--space))`;
 }
 
+export type VirtualTableRowProps = Omit<ComponentPropsWithoutRef<'tr'>, 'aria-rowindex'> & {
+  /** The row's index in the table's `rows`. */
+  index: number;
+};
+
 /**
- * One body row. Memoized: a scroll re-renders the table at every frame, and only the rows that came
- * into view need their cells built (given rows and columns that keep their identity, as the tabs' do).
+ * A body row of a VirtualTable: its place for screen readers (`aria-rowindex`, the header being row 1)
+ * and for the virtualizer (`data-index`, and the measuring ref where rows are measured).
  */
-const VirtualRow = memo(function VirtualRow<Row>({
+export function VirtualTableRow({ index, ...rest }: VirtualTableRowProps) {
+  const measure = useContext(MeasureRowContext);
+  return <tr {...rest} ref={measure} aria-rowindex={index + 2} data-index={index} />;
+}
+
+/**
+ * A row of the columns' cells. Memoized: a scroll re-renders the table at every frame, and only the
+ * rows that came into view need their cells built (given rows and columns that keep their identity, as
+ * the tabs' do).
+ */
+const CellsRow = memo(function CellsRow<Row>({
   row,
-  rowIndex,
+  index,
   columns,
 }: {
   row: Row;
-  rowIndex: number;
+  index: number;
   columns: readonly VirtualTableColumn<Row>[];
 }) {
   return (
-    <tr aria-rowindex={rowIndex}>
+    <VirtualTableRow index={index}>
       {columns.map((column) => (
         <td key={column.key} data-numeric={column.numeric || undefined}>
           {column.cell(row)}
         </td>
       ))}
-    </tr>
+    </VirtualTableRow>
   );
-}) as <Row>(props: { row: Row; rowIndex: number; columns: readonly VirtualTableColumn<Row>[] }) => ReactNode;
+}) as <Row>(props: { row: Row; index: number; columns: readonly VirtualTableColumn<Row>[] }) => ReactNode;

@@ -7,9 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
+import { setupFakeLayout } from '../marketHeader/fakeLayout';
 import { expect, limit, plan, priceAt, recordOrderCalls, renderOpenOrders, until } from './openOrdersKit';
 
 const env = setupMswExchange();
+// The table is virtualised: jsdom lays nothing out, so its scroll box is given ten rows' height.
+setupFakeLayout({ viewportHeight: 320 });
 const SLOW = { timeout: 30_000 };
 
 const en = (price: string) => Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 });

@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { API } from '../../../../src/shared/protocol';
 import { setupMswExchange } from '../../../msw/setupMswExchange';
+import { setupFakeLayout } from '../marketHeader/fakeLayout';
 import {
   bodyRows,
   expect,
@@ -20,6 +21,8 @@ import {
 } from './openOrdersKit';
 
 const env = setupMswExchange();
+// The table is virtualised: jsdom lays nothing out, so its scroll box is given ten rows' height.
+setupFakeLayout({ viewportHeight: 320 });
 const SLOW = { timeout: 30_000 };
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });

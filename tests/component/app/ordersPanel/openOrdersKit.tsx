@@ -121,7 +121,7 @@ export async function until(tick: () => Promise<void>, check: () => void) {
 
 /** The table rows of the shown sub-tab, without its header row. */
 export function bodyRows(table: HTMLElement): HTMLElement[] {
-  return [...table.querySelectorAll('tbody tr')] as HTMLElement[];
+  return [...table.querySelectorAll('tbody tr[aria-rowindex]')] as HTMLElement[];
 }
 
 export { expect };

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { VIRTUAL_ROW_HEIGHT, VirtualTable } from '../../../../src/app/ui/VirtualTable';
+import { VIRTUAL_ROW_HEIGHT, VirtualTable, VirtualTableRow } from '../../../../src/app/ui/VirtualTable';
 import { setupFakeLayout } from '../marketHeader/fakeLayout';
 
 // jsdom lays nothing out: every scroll box is 320 px high, ten rows of 32 px.
@@ -66,5 +66,102 @@ describe('kit VirtualTable', () => {
       <VirtualTable label="Numbers" columns={columns} rows={rowsOf(200)} rowKey={String} totalRows={200} />,
     );
     expect(table.getAttribute('aria-rowcount')).toBe('201');
+  });
+});
+
+describe('kit VirtualTable with controls in its rows', () => {
+  const buttons = [
+    {
+      key: 'n',
+      header: 'Number',
+      widthCh: 8,
+      cell: (row: number) => <button type="button">Row {row}</button>,
+    },
+  ];
+
+  it('keeps the focused row rendered, scrolled out of view, until the focus leaves the table', () => {
+    render(<VirtualTable label="Numbers" columns={buttons} rows={rowsOf(200)} rowKey={String} />);
+    const box = screen.getByRole('group', { name: 'Numbers' });
+    act(() => screen.getByRole('button', { name: 'Row 3' }).focus());
+
+    act(() => {
+      box.scrollTop = 150 * VIRTUAL_ROW_HEIGHT;
+      fireEvent.scroll(box);
+    });
+    // The rows around 150 are there, and row 3 with the focus it had, a spacer on either side of it.
+    expect(screen.getByRole('button', { name: 'Row 150' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Row 3' })).toBe(document.activeElement);
+    expect(screen.queryByRole('button', { name: 'Row 4' })).toBeNull();
+    const spacers = box.querySelectorAll('tbody tr.virtual-table__spacer');
+    expect([...spacers].map((row) => (row.firstElementChild as HTMLElement).style.height)).toEqual([
+      `${3 * VIRTUAL_ROW_HEIGHT}px`,
+      `${(140 - 4) * VIRTUAL_ROW_HEIGHT}px`,
+      `${(200 - 170) * VIRTUAL_ROW_HEIGHT}px`,
+    ]);
+
+    // Focus elsewhere: the next scroll lets the row go.
+    act(() => box.focus());
+    act(() => {
+      box.scrollTop = 151 * VIRTUAL_ROW_HEIGHT;
+      fireEvent.scroll(box);
+    });
+    expect(screen.queryByRole('button', { name: 'Row 3' })).toBeNull();
+  });
+
+  it('keeps the place of a focused row that goes, so the focus can pass to the row now there', () => {
+    const { rerender } = render(
+      <VirtualTable label="Numbers" columns={buttons} rows={rowsOf(200)} rowKey={String} />,
+    );
+    const box = screen.getByRole('group', { name: 'Numbers' });
+    act(() => screen.getByRole('button', { name: 'Row 3' }).focus());
+    act(() => {
+      box.scrollTop = 150 * VIRTUAL_ROW_HEIGHT;
+      fireEvent.scroll(box);
+    });
+    // Row 3 goes; row 4 is now where it stood, fourth, and rendered there.
+    rerender(
+      <VirtualTable
+        label="Numbers"
+        columns={buttons}
+        rows={rowsOf(200).filter((row) => row !== 3)}
+        rowKey={String}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Row 4' }).closest('tr')?.getAttribute('aria-rowindex')).toBe(
+      '5',
+    );
+  });
+
+  it('measures rows that render themselves', () => {
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    // Every row is twice the least height (a second line, say).
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get: () => 2 * VIRTUAL_ROW_HEIGHT,
+    });
+    try {
+      render(
+        <VirtualTable
+          label="Numbers"
+          columns={[{ key: 'n', header: 'Number', widthCh: 8 }]}
+          rows={rowsOf(200)}
+          rowKey={String}
+          renderRow={(row, index) => (
+            <VirtualTableRow key={row} index={index} data-own="">
+              <td>row {row}</td>
+            </VirtualTableRow>
+          )}
+        />,
+      );
+      const rows = within(screen.getByRole('table', { name: 'Numbers' }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows[0]?.getAttribute('aria-rowindex')).toBe('2');
+      expect(rows.every((row) => row.hasAttribute('data-own'))).toBe(true);
+      // Measured at 64 px: five rows fill the 320 px box, and ten more are overscan.
+      expect(rows).toHaveLength(15);
+    } finally {
+      if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+    }
   });
 });

@@ -4,12 +4,15 @@ import type { OrderEditField } from '../../../../shared/orderChecks';
 import { displayStatusOf } from '../../../../shared/orders/displayStatusOf';
 import type { Order } from '../../../../shared/protocol';
 import { formatDecimalForLocale } from '../../../i18n/localeFormat';
+import { VirtualTableRow } from '../../../ui/VirtualTable';
 import { calculateOpenOrderRow, type Figure } from './calculateOpenOrderRow';
 import { EditableFigure } from './EditableFigure';
 import type { OpenOrderWords } from './openOrderWords';
 import type { PendingAction } from './useOrderActions';
 
 export interface OpenOrderRowProps {
+  /** The row's index in its table's rows. */
+  index: number;
   order: Order;
   pending: PendingAction | undefined;
   formatTime(epochMs: number): string;
@@ -21,6 +24,7 @@ export interface OpenOrderRowProps {
 
 /** One open order: its figures (the editable ones as buttons), its display status and its Cancel. */
 export const OpenOrderRow = memo(function OpenOrderRow({
+  index,
   order,
   pending,
   formatTime,
@@ -68,16 +72,20 @@ export const OpenOrderRow = memo(function OpenOrderRow({
         });
 
   return (
-    <tr aria-busy={pending !== undefined || undefined} data-order-id={order.orderId}>
+    <VirtualTableRow
+      index={index}
+      aria-busy={pending !== undefined || undefined}
+      data-order-id={order.orderId}
+    >
       <td>{formatTime(order.createdTime)}</td>
       <td>{row.pair}</td>
       <td>{type}</td>
       <td data-side={order.side}>{side}</td>
-      <td>{figures(row.price)}</td>
-      <td>{figures(row.trigger)}</td>
-      <td>{figures([row.quantity], row.quantity.coin)}</td>
-      <td>{decimal(row.filled)}</td>
-      <td>{decimal(row.value)}</td>
+      <td data-numeric>{figures(row.price)}</td>
+      <td data-numeric>{figures(row.trigger)}</td>
+      <td data-numeric>{figures([row.quantity], row.quantity.coin)}</td>
+      <td data-numeric>{decimal(row.filled)}</td>
+      <td data-numeric>{decimal(row.value)}</td>
       <td>{word(`status.${status}`, () => t(`status.${status}`))}</td>
       <td>
         <button
@@ -92,6 +100,6 @@ export const OpenOrderRow = memo(function OpenOrderRow({
           {word('cancel', () => t('openOrders.cancel'))}
         </button>
       </td>
-    </tr>
+    </VirtualTableRow>
   );
 });

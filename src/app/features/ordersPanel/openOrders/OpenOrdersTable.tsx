@@ -2,30 +2,37 @@ import { useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { Order } from '../../../../shared/protocol';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';
+import { VirtualTable, type VirtualTableHeader } from '../../../ui/VirtualTable';
 import { createOpenOrderWords } from './openOrderWords';
 import { OpenOrderRow } from './OpenOrderRow';
 import type { OrderActions } from './useOrderActions';
 
+/** The columns in order, each with its width in `ch` (VirtualTable) and whether it holds figures. */
 const COLUMNS = [
-  'time',
-  'pair',
-  'type',
-  'side',
-  'price',
-  'trigger',
-  'quantity',
-  'filled',
-  'value',
-  'status',
-  'actions',
+  { key: 'time', widthCh: 19 },
+  { key: 'pair', widthCh: 9 },
+  { key: 'type', widthCh: 10 },
+  { key: 'side', widthCh: 6 },
+  { key: 'price', widthCh: 13, numeric: true },
+  { key: 'trigger', widthCh: 13, numeric: true },
+  { key: 'quantity', widthCh: 16, numeric: true },
+  { key: 'filled', widthCh: 10, numeric: true },
+  { key: 'value', widthCh: 12, numeric: true },
+  { key: 'status', widthCh: 12 },
+  { key: 'actions', widthCh: 11 },
 ] as const;
 
+const orderKey = (order: Order) => order.orderId;
+
 /**
- * One sub-tab's open orders as a table named by the sub-tab, or the empty note when it has none.
+ * One sub-tab's open orders as a table named by the sub-tab (`ui/VirtualTable`: a trader with hundreds
+ * of orders gets the rows in view rendered, not all of them at every account view), or the empty note
+ * when it has none.
  *
  * A row that goes (cancelled here or anywhere, filled) while the focus is in it takes the focus with
  * it; the focus then moves to the Cancel of the row that took its place (or the last row), or to the
- * empty note, so a keyboard user cancelling one order after another stays in the list.
+ * empty note, so a keyboard user cancelling one order after another stays in the list. (VirtualTable
+ * keeps that place rendered, however the list was scrolled.)
  */
 export function OpenOrdersTable({
   label,
@@ -40,25 +47,16 @@ export function OpenOrdersTable({
   const formatTime = useMemo(() => createDateTimeFormat(i18n.language, 'dateTime'), [i18n.language]);
   const words = useMemo(() => createOpenOrderWords(t, i18n.language), [t, i18n.language]);
   // The column headers hold still while the rows follow the account: made once per language.
-  const head = useMemo(
-    () => (
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {t(`openOrders.columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-    ),
+  const columns = useMemo(
+    (): VirtualTableHeader[] =>
+      COLUMNS.map((column) => ({ ...column, header: t(`openOrders.columns.${column.key}`) })),
     [t],
   );
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   /** The order whose row holds the focus, and where that row stood. */
   const focused = useRef<{ orderId: string; index: number } | undefined>(undefined);
-  const noteFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+  const noteFocus = (event: FocusEvent<HTMLDivElement>) => {
     const orderId = (event.target as HTMLElement).closest('tr')?.dataset['orderId'];
     const index = orders.findIndex((order) => order.orderId === orderId);
     focused.current = orderId === undefined || index < 0 ? undefined : { orderId, index };
@@ -75,7 +73,7 @@ export function OpenOrdersTable({
       emptyRef.current?.focus();
       return;
     }
-    bodyRef.current
+    tableRef.current
       ?.querySelector<HTMLElement>(`tr[data-order-id="${CSS.escape(next.orderId)}"] .open-orders__cancel`)
       ?.focus();
   }, [orders]);
@@ -86,23 +84,26 @@ export function OpenOrdersTable({
       </p>
     );
   return (
-    <div className="open-orders__scroll">
-      <table className="open-orders__table" aria-label={label}>
-        {head}
-        <tbody ref={bodyRef} onFocus={noteFocus}>
-          {orders.map((order) => (
-            <OpenOrderRow
-              key={order.orderId}
-              order={order}
-              pending={actions.pending.get(order.orderId)}
-              formatTime={formatTime}
-              words={words}
-              onCancel={actions.cancel}
-              onModify={actions.modify}
-            />
-          ))}
-        </tbody>
-      </table>
+    <div ref={tableRef} className="open-orders__table" onFocus={noteFocus}>
+      <VirtualTable
+        label={label}
+        columns={columns}
+        rows={orders}
+        rowKey={orderKey}
+        totalRows={orders.length}
+        renderRow={(order, index) => (
+          <OpenOrderRow
+            key={order.orderId}
+            index={index}
+            order={order}
+            pending={actions.pending.get(order.orderId)}
+            formatTime={formatTime}
+            words={words}
+            onCancel={actions.cancel}
+            onModify={actions.modify}
+          />
+        )}
+      />
     </div>
   );
 }
