@@ -94,8 +94,10 @@ describe('chart settings', () => {
     await waitFor(() => expect(text('Settings')).toBe('Settings: ready server'));
     await userEvent.click(screen.getByRole('button', { name: 'Use 1h' }));
     time.advance(5_000);
-    // The first save has gone out (and failed): the server has still nothing.
+    // The first save has gone out and failed, and the next is planned 5 s after it (waited for: a
+    // failure the page has not yet taken in when the clock moves would plan its retry after the move).
     await waitFor(() => expect(saves).toBe(1));
+    await waitFor(() => expect(time.pending()).toEqual([5_000]));
     expect(await serverConfig()).toBeNull();
     expect(text('Interval')).toBe('Interval: 1h');
     time.advance(5_000);
