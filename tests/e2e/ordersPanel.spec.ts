@@ -5,7 +5,8 @@
  * tab, and the tab that cancelled says "Done" without a second toast for the push that confirms it;
  * axe finds nothing in the panel, with Open orders and with Order history showing a row. A long list
  * of open orders renders the rows in view, reaches every one by scrolling, and keeps an editor open
- * (its row taller, the rows below after it) through a scroll away and back.
+ * (its row taller, the rows below after it) through a scroll away and back; Cancel pressed from the
+ * keyboard halfway down leaves the focus on the Cancel of the row that takes its place.
  * The file starts a simulator of its own, so the account's orders and history are this run's alone,
  * however often the suite runs against a server it reuses (`reuseExistingServer` outside CI).
  */
@@ -150,7 +151,7 @@ test('an order in two tabs: placed over REST, cancelled in one, gone from both a
   await context.close();
 });
 
-test('a long list of open orders: the rows in view rendered, each reachable by scrolling, an open editor kept through the scroll', async ({
+test('a long list of open orders: the rows in view rendered, each reachable by scrolling, an open editor kept through the scroll, cancelled from the keyboard row after row', async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: sim().url });
@@ -201,5 +202,18 @@ test('a long list of open orders: the rows in view rendered, each reachable by s
   expect(await panelViolations(page), 'axe, a long Open orders list with an editor open').toEqual([]);
   await editor.press('Escape');
   await expect(editor).toHaveCount(0);
+
+  // Halfway down, cancelled from the keyboard: the focus moves to the Cancel of the row now in place.
+  await box.evaluate((element) => {
+    element.scrollTop = element.scrollHeight / 2;
+  });
+  const cancelAt = (rowIndex: number) =>
+    table.locator(`tbody tr[aria-rowindex="${rowIndex}"]`).getByRole('button', { name: /^Cancel order/ });
+  await cancelAt(32).focus();
+  for (const left of [59, 58]) {
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('tab', { name: `Limit and market (${left})` })).toBeVisible();
+    await expect(cancelAt(32)).toBeFocused();
+  }
   await context.close();
 });
