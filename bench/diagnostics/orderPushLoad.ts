@@ -1,7 +1,8 @@
 /**
- * `npx tsx bench/diagnostics/orderPushLoad.ts [open orders] [updates/s] [distDir]` (defaults 500, 100,
- * dist/; build first): what the ordersPanel bench's order pushes cost the trading page before any list
- * is scrolled. The bench account with that many open orders on BTCUSDT, the simulator at rate 50, the
+ * `npx tsx bench/diagnostics/orderPushLoad.ts [open orders] [updates/s] [distDir] [--tab <name>]`
+ * (defaults 500, 100, dist/, the panel's first tab, Open orders; build first): what the ordersPanel
+ * bench's order pushes cost the trading page before any list is scrolled, with the orders panel's tab
+ * of that name shown (`--tab "Order history"` is the bench's page at rest). The bench account with that many open orders on BTCUSDT, the simulator at rate 50, the
  * page logged in and left alone: its main thread's busy share (CDP TaskDuration ÷ wall) over 5 s with
  * no order updates, then over 5 s with the driver on; then with the updates, the main thread's self
  * time by trace event (script, style, layout, paint…) over 5 s, and the JS with the most self time in
@@ -18,9 +19,12 @@ import { startOrderUpdates } from '../ordersPanel/orderUpdateDriver';
 import { openSeededExchange } from '../ordersPanel/seededExchange';
 import { busyShareWhile, reportProfile, reportTrace } from './mainThreadReport';
 
-const open = Number(process.argv[2] ?? 500);
-const perSecond = Number(process.argv[3] ?? 100);
-const distDir = process.argv[4] ?? DIST;
+const tabFlag = process.argv.indexOf('--tab');
+const tab = tabFlag < 0 ? undefined : process.argv[tabFlag + 1];
+const positional = tabFlag < 0 ? process.argv.slice(2) : process.argv.slice(2, tabFlag);
+const open = Number(positional[0] ?? 500);
+const perSecond = Number(positional[1] ?? 100);
+const distDir = positional[2] ?? DIST;
 const WINDOW_MS = 5_000;
 const SETTLE_MS = 6_000;
 
@@ -38,10 +42,16 @@ try {
   await logInAs(context, server.url, BENCH_USER);
   const page = await context.newPage();
   await page.goto(`${server.url}/en/trade/spot/BTC/USDT`);
+  if (tab !== undefined)
+    await page
+      .getByRole('region', { name: 'Orders and positions' })
+      .getByRole('tab', { name: tab, exact: true })
+      .click();
   await sleep(SETTLE_MS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-  console.log(`${open} open orders, no updates: ${await busyShare(cdp)} busy`);
+  const shown = tab ?? "the panel's first tab";
+  console.log(`${open} open orders (${shown} shown), no updates: ${await busyShare(cdp)} busy`);
   stopDriver = startOrderUpdates(exchange.engine, {
     accountId: BENCH_USER.accountId,
     symbolId: 'BTCUSDT',

@@ -58,9 +58,9 @@ export class BoundedToastQueue extends ToastQueue<ToastInput> {
     super.close(key);
   }
 
+  /** Closes every toast, each as `close` would (its `onClose` called). */
   override clear(): void {
-    this.kept.length = 0;
-    super.clear();
+    for (const { key } of [...this.kept]) this.close(key);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { viewAtom } from '../../hub/hubAtoms';
 import { useAtomValue } from '../../state/appJotai';
@@ -6,7 +6,8 @@ import type { ToastTone } from '../../ui/toastAtoms';
 import { useToast } from '../../ui/useToast';
 import { ownOrderActionsAtom } from '../orders';
 import { orderSettingsAtom } from '../session';
-import { calculateEventToasts, type BurstKind } from './calculateEventToasts';
+import { calculateEventToasts, type BurstKind, type EventToast } from './calculateEventToasts';
+import { createBurstHold } from './createBurstHold';
 import { describeOrderEvent } from './describeOrderEvent';
 import { pickNewEvents, type EventCursor } from './pickNewEvents';
 
@@ -32,14 +33,21 @@ export function ToastOrderEvents() {
   const { t, i18n } = useTranslation();
   const cursor = useRef<EventCursor | undefined>(undefined);
   cursor.current ??= { epoch: '', lastSeq: 0, since: Date.now() };
+  const [hold] = useState(createBurstHold);
+  // What a burst toast shown later (when the one before it goes) words itself with: the latest.
+  const latest = useRef({ toast, t });
+  useEffect(() => {
+    latest.current = { toast, t };
+  });
 
   useEffect(() => {
     const onVisibility = () => {
       if (isVisible() && cursor.current) cursor.current = { ...cursor.current, since: Date.now() };
+      if (!isVisible()) hold.drop();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, []);
+  }, [hold]);
 
   useEffect(() => {
     if (!view || !cursor.current) return;
@@ -50,16 +58,29 @@ export function ToastOrderEvents() {
       notifyClose: settings?.notifyClose ?? false,
       isEcho: (event) => own.isEcho(event),
     });
-    for (const shown of toasts) {
+    /** A burst's toast, and when it goes, the toast of what its kind held meanwhile (and so on). */
+    const showBurst = (shown: Extract<EventToast, { kind: 'many' }>) => {
+      const { key, tone } = BURST_TOASTS[shown.eventKind];
+      hold.shown(shown.eventKind);
+      latest.current.toast.show(
+        { tone, title: latest.current.t(key, { count: shown.count }) },
+        {
+          onClose: () => {
+            const next = hold.gone(shown.eventKind);
+            if (next?.kind === 'many' && isVisible()) showBurst(next);
+          },
+        },
+      );
+    };
+    for (const shown of hold.pass(toasts)) {
       if (shown.kind === 'many') {
-        const { key, tone } = BURST_TOASTS[shown.eventKind];
-        toast.show({ tone, title: t(key, { count: shown.count }) });
+        showBurst(shown);
         continue;
       }
       const { event } = shown;
       const instrument = instruments?.instruments.find((i) => i.symbolId === event.order.symbolId);
       toast.show(describeOrderEvent(t, i18n.language, event, instrument));
     }
-  }, [view, instruments, settings, own, toast, t, i18n.language]);
+  }, [view, instruments, settings, own, toast, t, i18n.language, hold]);
   return null;
 }

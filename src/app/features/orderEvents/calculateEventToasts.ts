@@ -18,7 +18,7 @@ export const BURST = 3;
 export const BURST_KINDS = ['filled', 'cancelled', 'modified'] as const;
 export type BurstKind = (typeof BURST_KINDS)[number];
 
-const isBurstKind = (kind: OrderEventKind): kind is BurstKind =>
+export const isBurstKind = (kind: OrderEventKind): kind is BurstKind =>
   (BURST_KINDS as readonly string[]).includes(kind);
 
 export type EventToast =

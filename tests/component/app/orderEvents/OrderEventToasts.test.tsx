@@ -2,7 +2,8 @@
  * Order events as toasts (spec 000 §4 "Notifications"): against the real engine behind msw, a fill
  * toasts once in a visible tab; a hidden tab shows nothing, and shown again does not replay it.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 // The toasts themselves, not the page's lazy wrapper: they watch from the first render, so an event
@@ -170,5 +171,58 @@ describe('order event toasts', () => {
     await flushHubs();
     await screen.findByRole('status', { name: 'Orders modified: 5' }, { timeout: 10_000 });
     expect(toasts.filter((text) => text.startsWith('Order modified'))).toEqual([]);
+  });
+
+  it('while a burst toast shows, counts the edits that keep coming, and tells them once it goes', async () => {
+    const { accountId, toasts } = await renderToasts('sub@spotdesk.test');
+    const low = Math.round(Number(marketBuy(accountId, '0.003').avgPrice) * 0.9);
+    const resting = [0, 1, 2, 3, 4].map((below) => restingBuy(accountId, String(low - below)));
+    await flushHubs();
+    await screen.findByRole('status', { name: 'Order filled' }, { timeout: 10_000 });
+    /** Moves every resting order down by `by`, all before the hub's next delivery. */
+    const moveAll = async (by: number) => {
+      for (const order of resting) {
+        const moved = env.exchange.engine.modifyOrder(accountId, {
+          order_id: order.orderId,
+          symbol_id: 'BTCUSDT',
+          price: String(Number(order.price) - by),
+          quantity: '0.001',
+        });
+        expect(moved.ok).toBe(true);
+      }
+      await flushHubs();
+    };
+    await moveAll(10);
+    const first = await screen.findByRole('status', { name: 'Orders modified: 5' }, { timeout: 10_000 });
+    // Two more bursts, and one edit alone, while it shows: counted, not shown.
+    await moveAll(20);
+    await moveAll(30);
+    const [single] = resting;
+    expect(
+      env.exchange.engine.modifyOrder(accountId, {
+        order_id: single!.orderId,
+        symbol_id: 'BTCUSDT',
+        price: String(Number(single!.price) - 40),
+        quantity: '0.001',
+      }).ok,
+    ).toBe(true);
+    await flushHubs();
+    // The orders panel would have them by now (the hub delivered them); the corner shows the one toast.
+    expect(toasts.filter((text) => text.startsWith('Order'))).toEqual([
+      expect.stringMatching(/^Order filled/),
+      'Orders modified: 5',
+    ]);
+
+    // The reader closes it: the count of what came meanwhile is told, once.
+    await userEvent.click(
+      within(first.closest<HTMLElement>('[role="alertdialog"]')!).getByRole('button', {
+        name: 'Close notification',
+      }),
+    );
+    await screen.findByRole('status', { name: 'Orders modified: 11' });
+    expect(toasts.filter((text) => text.startsWith('Orders modified'))).toEqual([
+      'Orders modified: 5',
+      'Orders modified: 11',
+    ]);
   });
 });

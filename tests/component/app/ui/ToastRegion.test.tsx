@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../../src/app/i18n/locales';
 import { AppJotaiProvider, createStore } from '../../../../src/app/state/appJotai';
 import { TOAST_LIFETIME_MS, type ToastInput } from '../../../../src/app/ui/toastAtoms';
 import { ToastRegion } from '../../../../src/app/ui/ToastRegion';
-import { useToast } from '../../../../src/app/ui/useToast';
+import { useToast, type ToastApi } from '../../../../src/app/ui/useToast';
 import { UiLocaleProvider } from '../../../../src/app/ui/UiLocaleProvider';
 import { createTestI18n } from '../../createTestI18n';
 
@@ -128,6 +129,54 @@ describe('kit ToastRegion', () => {
     expect(titles()).toEqual(['7', '6', '5', '4', '3']);
     advance(TOAST_LIFETIME_MS);
     expect(titles()).toEqual([]);
+  });
+
+  it('calls onClose once a toast has gone, by its time or pushed out, and a toast shown from there shows', async () => {
+    const api: { current?: ToastApi } = {};
+    function Handle() {
+      const toast = useToast();
+      useEffect(() => {
+        api.current = toast;
+      });
+      return null;
+    }
+    render(
+      <AppJotaiProvider store={createStore()}>
+        <I18nextProvider i18n={createTestI18n({ locale: 'en' })}>
+          <UiLocaleProvider>
+            <Handle />
+            <ToastRegion />
+          </UiLocaleProvider>
+        </I18nextProvider>
+      </AppJotaiProvider>,
+    );
+    const closed: string[] = [];
+    const show = (title: string, next?: string) =>
+      api.current?.show(
+        { tone: 'info', title },
+        {
+          onClose: () => {
+            closed.push(title);
+            if (next !== undefined) show(next);
+          },
+        },
+      );
+    // onClose runs a microtask after the queue's own close.
+    const flush = () => act(async () => {});
+
+    act(() => void show('First', 'Follow-up'));
+    advance(TOAST_LIFETIME_MS);
+    await flush();
+    expect(closed).toEqual(['First']);
+    expect(titles()).toEqual(['Follow-up']);
+
+    // Ten newer toasts push the follow-up out of the queue: its onClose runs too.
+    act(() => {
+      for (let i = 0; i < 10; i += 1) show(`n${i}`);
+    });
+    await flush();
+    expect(closed).toEqual(['First', 'Follow-up']);
+    expect(titles()).toEqual(['n9', 'n8', 'n7', 'n6', 'n5']);
   });
 
   it('keeps a waiting error over newer news', () => {
