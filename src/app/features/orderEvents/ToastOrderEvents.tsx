@@ -6,8 +6,8 @@ import type { ToastTone } from '../../ui/toastAtoms';
 import { useToast } from '../../ui/useToast';
 import { ownOrderActionsAtom } from '../orders';
 import { orderSettingsAtom } from '../session';
-import { calculateEventToasts, type BurstKind, type EventToast } from './calculateEventToasts';
-import { createBurstHold } from './createBurstHold';
+import { calculateEventToasts, type BurstKind } from './calculateEventToasts';
+import { createBurstHold, type BurstToast } from './createBurstHold';
 import { describeOrderEvent } from './describeOrderEvent';
 import { pickNewEvents, type EventCursor } from './pickNewEvents';
 
@@ -46,7 +46,11 @@ export function ToastOrderEvents() {
       if (!isVisible()) hold.drop();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      // A burst toast that goes after this (a logout) tells nothing held.
+      hold.drop();
+    };
   }, [hold]);
 
   useEffect(() => {
@@ -59,7 +63,7 @@ export function ToastOrderEvents() {
       isEcho: (event) => own.isEcho(event),
     });
     /** A burst's toast, and when it goes, the toast of what its kind held meanwhile (and so on). */
-    const showBurst = (shown: Extract<EventToast, { kind: 'many' }>) => {
+    const showBurst = (shown: BurstToast) => {
       const { key, tone } = BURST_TOASTS[shown.eventKind];
       hold.shown(shown.eventKind);
       latest.current.toast.show(
@@ -67,7 +71,7 @@ export function ToastOrderEvents() {
         {
           onClose: () => {
             const next = hold.gone(shown.eventKind);
-            if (next?.kind === 'many' && isVisible()) showBurst(next);
+            if (next && isVisible()) showBurst(next);
           },
         },
       );

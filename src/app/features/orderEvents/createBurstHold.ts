@@ -1,5 +1,8 @@
 import { isBurstKind, type BurstKind, type EventToast } from './calculateEventToasts';
 
+/** A burst's toast: a kind and its count. */
+export type BurstToast = Extract<EventToast, { kind: 'many' }>;
+
 /**
  * Bursts that keep coming (a bot editing its quotes ten times a second, a sweep through hundreds of
  * orders delivered over several ticks) are told as one toast at a time per kind, not one per delivery:
@@ -15,8 +18,11 @@ export interface BurstHold {
   /** A burst toast of `kind` is showing. */
   shown(kind: BurstKind): void;
   /** The burst toast of `kind` has gone: the toast of what was held meanwhile, if anything was. */
-  gone(kind: BurstKind): EventToast | undefined;
-  /** The page hid: what was held is not told later (a hidden tab neither shows nor queues events). */
+  gone(kind: BurstKind): BurstToast | undefined;
+  /**
+   * The page hid, or the toasts' watcher went: what was held is not told later (a hidden tab neither
+   * shows nor queues events).
+   */
   drop(): void;
 }
 
