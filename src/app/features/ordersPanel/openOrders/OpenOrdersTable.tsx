@@ -7,7 +7,10 @@ import { createOpenOrderWords } from './openOrderWords';
 import { OpenOrderRow } from './OpenOrderRow';
 import type { OrderActions } from './useOrderActions';
 
-/** The columns in order, each with its width in `ch` (VirtualTable) and whether it holds figures. */
+/**
+ * The columns in order, each with its width in `ch` (VirtualTable) and whether it holds figures (its
+ * header then aligns with the cells OpenOrderRow marks `data-numeric`).
+ */
 const COLUMNS = [
   { key: 'time', widthCh: 19 },
   { key: 'pair', widthCh: 9 },
