@@ -1,5 +1,5 @@
 import { LineStyle, type CreatePriceLineOptions } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import {
   calculateGridLines,
@@ -7,10 +7,10 @@ import {
   type GridLine,
   type MarketSide,
 } from '../../../../shared/chart/calculateGridLines';
-import { parseFixed } from '../../../../shared/money/fixed';
 import type { ChartColors } from '../kline/chartColors';
 import type { KlineChart } from '../kline/createKlineChart';
-import { useLastPrice } from '../../../instruments/lastPriceAtom';
+import { lastPriceAtom, lastPriceKnownAtom } from '../../../instruments/lastPriceAtom';
+import { useAtomValue, useStore } from '../../../state/appJotai';
 import { useGridStrategies } from './useGridStrategies';
 
 export interface GridLinesProps {
@@ -66,25 +66,22 @@ function drawGrid(chart: KlineChart, lines: readonly (GridLine & { title: string
 /**
  * The user's grid strategies on this pair as thin price lines (spec 000 §3, §9). The levels come from
  * calculateGridLines; as the last price moves only lines whose side changed are recoloured, and the
- * levels are drawn again only when the strategies, the tick or the language change.
+ * levels are drawn again only when the strategies, the tick or the language change. The price is
+ * followed through the store, not rendered: a move recolours lines and renders nothing (it moves with
+ * nearly every market frame).
  */
 export function GridLines({ chart, symbol, tick }: GridLinesProps) {
   const { t } = useTranslation();
-  const lastPrice = useLastPrice(symbol);
+  const store = useStore();
+  const price = lastPriceAtom(symbol);
+  // Renders once when the price first comes (the lines need it), not at every move.
+  const hasPrice = useAtomValue(lastPriceKnownAtom(symbol));
   const strategies = useGridStrategies(symbol);
-  const drawn = useRef<DrawnGrid>(undefined);
-  // Read when the lines are (re)drawn; the price's own moves are handled by the recolouring below.
-  const latestPrice = useRef(lastPrice);
-  const hasPrice = parseFixed(lastPrice) !== undefined;
-
-  useEffect(() => {
-    latestPrice.current = lastPrice;
-  }, [lastPrice]);
 
   useEffect(() => {
     if (!hasPrice) return;
     const lines = strategies.flatMap((strategy) =>
-      (calculateGridLines(strategy, tick, latestPrice.current) ?? []).map((line) => ({
+      (calculateGridLines(strategy, tick, store.get(price)) ?? []).map((line) => ({
         ...line,
         title:
           line.kind === 'support'
@@ -93,16 +90,13 @@ export function GridLines({ chart, symbol, tick }: GridLinesProps) {
       })),
     );
     const grid = drawGrid(chart, lines);
-    drawn.current = grid;
+    grid.recolour(store.get(price));
+    const unsubscribe = store.sub(price, () => grid.recolour(store.get(price)));
     return () => {
+      unsubscribe();
       grid.remove();
-      drawn.current = undefined;
     };
-  }, [chart, strategies, tick, hasPrice, t]);
-
-  useEffect(() => {
-    drawn.current?.recolour(lastPrice);
-  }, [lastPrice]);
+  }, [chart, store, price, strategies, tick, hasPrice, t]);
 
   return null;
 }

@@ -77,7 +77,10 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
     const y = series.priceToCoordinate(Number(state?.price ?? order.price));
     if (y !== null && (state !== undefined || (y >= 0 && y <= height))) placed.push({ order, y });
   }
-  const inView = placed.map(({ order }) => order);
+  // The same list while the same orders are in view, so the effect below runs only when that changes:
+  // this component renders with every move of the chart, and a passive effect left at each render
+  // costs React a task of its own after every market frame.
+  const inView = useSameItems(placed.map(({ order }) => order));
   useEffect(() => {
     const drawn = lines.current;
     const colors = chart.colors();
@@ -220,4 +223,13 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
       )}
     </>
   );
+}
+
+/** `items`, or the array last returned when that held the same items in the same order. */
+function useSameItems<T>(items: T[]): T[] {
+  const [kept, setKept] = useState(items);
+  const same = kept.length === items.length && kept.every((item, index) => item === items[index]);
+  // Adjusting state while rendering (React's pattern for following a prop): kept for the next render.
+  if (!same) setKept(items);
+  return same ? kept : items;
 }
