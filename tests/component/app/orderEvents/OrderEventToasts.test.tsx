@@ -83,6 +83,17 @@ const marketBuy = (accountId: string, quantity: string) => {
   return placed.value;
 };
 
+/** Modifies a resting order to `by` under the price it was placed at. */
+const moveDown = (accountId: string, order: { orderId: string; price: string }, by: number) => {
+  const moved = env.exchange.engine.modifyOrder(accountId, {
+    order_id: order.orderId,
+    symbol_id: 'BTCUSDT',
+    price: String(Number(order.price) - by),
+    quantity: '0.001',
+  });
+  expect(moved.ok).toBe(true);
+};
+
 describe('order event toasts', () => {
   it('toasts a fill once while visible, nothing while hidden, and replays nothing when shown', async () => {
     const { hub, accountId, toasts } = await renderToasts('classic@spotdesk.test');
@@ -159,15 +170,7 @@ describe('order event toasts', () => {
     await flushHubs();
     await screen.findByRole('status', { name: 'Order filled' }, { timeout: 10_000 });
     // All five before the hub's next delivery.
-    for (const order of resting) {
-      const moved = env.exchange.engine.modifyOrder(accountId, {
-        order_id: order.orderId,
-        symbol_id: 'BTCUSDT',
-        price: String(Number(order.price) - 10),
-        quantity: '0.001',
-      });
-      expect(moved.ok).toBe(true);
-    }
+    for (const order of resting) moveDown(accountId, order, 10);
     await flushHubs();
     await screen.findByRole('status', { name: 'Orders modified: 5' }, { timeout: 10_000 });
     expect(toasts.filter((text) => text.startsWith('Order modified'))).toEqual([]);
@@ -181,15 +184,7 @@ describe('order event toasts', () => {
     await screen.findByRole('status', { name: 'Order filled' }, { timeout: 10_000 });
     /** Moves every resting order down by `by`, all before the hub's next delivery. */
     const moveAll = async (by: number) => {
-      for (const order of resting) {
-        const moved = env.exchange.engine.modifyOrder(accountId, {
-          order_id: order.orderId,
-          symbol_id: 'BTCUSDT',
-          price: String(Number(order.price) - by),
-          quantity: '0.001',
-        });
-        expect(moved.ok).toBe(true);
-      }
+      for (const order of resting) moveDown(accountId, order, by);
       await flushHubs();
     };
     await moveAll(10);
@@ -197,15 +192,7 @@ describe('order event toasts', () => {
     // Two more bursts, and one edit alone, while it shows: counted, not shown.
     await moveAll(20);
     await moveAll(30);
-    const [single] = resting;
-    expect(
-      env.exchange.engine.modifyOrder(accountId, {
-        order_id: single!.orderId,
-        symbol_id: 'BTCUSDT',
-        price: String(Number(single!.price) - 40),
-        quantity: '0.001',
-      }).ok,
-    ).toBe(true);
+    moveDown(accountId, resting[0]!, 40);
     await flushHubs();
     // The orders panel would have them by now (the hub delivered them); the corner shows the one toast.
     expect(toasts.filter((text) => text.startsWith('Order'))).toEqual([
