@@ -83,6 +83,19 @@ const marketBuy = (accountId: string, quantity: string) => {
   return placed.value;
 };
 
+/**
+ * The toasts rendered as `email`, who buys at the market (its fill toasted, seen) and then has five buys
+ * resting a tenth under that price.
+ */
+async function renderWithFiveResting(email: string) {
+  const view = await renderToasts(email);
+  const low = Math.round(Number(marketBuy(view.accountId, '0.002').avgPrice) * 0.9);
+  const resting = [0, 1, 2, 3, 4].map((below) => restingBuy(view.accountId, String(low - below)));
+  await flushHubs();
+  await screen.findByRole('status', { name: 'Order filled' }, { timeout: 10_000 });
+  return { ...view, resting };
+}
+
 /** Modifies a resting order to `by` under the price it was placed at. */
 const moveDown = (accountId: string, order: { orderId: string; price: string }, by: number) => {
   const moved = env.exchange.engine.modifyOrder(accountId, {
@@ -164,11 +177,7 @@ describe('order event toasts', () => {
   });
 
   it('tells edits of many orders in one go (a bot moving its quotes) as one toast with their count', async () => {
-    const { accountId, toasts } = await renderToasts('classic@spotdesk.test');
-    const low = Math.round(Number(marketBuy(accountId, '0.002').avgPrice) * 0.9);
-    const resting = [0, 1, 2, 3, 4].map((below) => restingBuy(accountId, String(low - below)));
-    await flushHubs();
-    await screen.findByRole('status', { name: 'Order filled' }, { timeout: 10_000 });
+    const { accountId, toasts, resting } = await renderWithFiveResting('classic@spotdesk.test');
     // All five before the hub's next delivery.
     for (const order of resting) moveDown(accountId, order, 10);
     await flushHubs();
@@ -177,11 +186,7 @@ describe('order event toasts', () => {
   });
 
   it('while a burst toast shows, counts the edits that keep coming, and tells them once it goes', async () => {
-    const { accountId, toasts } = await renderToasts('sub@spotdesk.test');
-    const low = Math.round(Number(marketBuy(accountId, '0.003').avgPrice) * 0.9);
-    const resting = [0, 1, 2, 3, 4].map((below) => restingBuy(accountId, String(low - below)));
-    await flushHubs();
-    await screen.findByRole('status', { name: 'Order filled' }, { timeout: 10_000 });
+    const { accountId, toasts, resting } = await renderWithFiveResting('sub@spotdesk.test');
     /** Moves every resting order down by `by`, all before the hub's next delivery. */
     const moveAll = async (by: number) => {
       for (const order of resting) moveDown(accountId, order, by);
