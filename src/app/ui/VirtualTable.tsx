@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -68,6 +69,14 @@ export type VirtualTableProps<Row> = VirtualTableBody<Row> & {
   onEndReached?: (() => void) | undefined;
   /** Shown under the table inside the scroll box: "Loading…", a failed page and its retry. */
   footer?: ReactNode;
+  /** Shown instead of the table while there are no rows ("No records yet"); else an empty table shows. */
+  empty?: ReactNode;
+  /**
+   * The control that takes the focus when the row holding it goes (cancelled, filled), as a CSS
+   * selector within a row: the one in the row now in its place, else in the last row; the `empty` note
+   * when no row is left. A keyboard user acting on one row after another stays in the list.
+   */
+  passFocusTo?: string;
 };
 
 /** The virtualizer's measuring ref, for rows whose heights are measured (`renderRow`). */
@@ -87,11 +96,13 @@ interface FocusedRow {
  *
  * The row holding the focus stays rendered when it is scrolled out of view, and so does the place it
  * held when it took the focus: a control keeps its focus (and an editor its draft) whatever the
- * scroll, and when that row goes, the caller can hand the focus to the row that took its place.
+ * scroll, and when that row goes, the focus passes to the row that took its place (`passFocusTo`).
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { label, columns, rows, rowKey, totalRows, onEndReached, footer, renderRow } = props;
+  const { label, columns, rows, rowKey, totalRows, onEndReached, footer, empty, passFocusTo, renderRow } =
+    props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
   const virtual = !SPOTDESK_UNVIRTUALIZED_LISTS;
   const measured = renderRow !== undefined;
 
@@ -102,11 +113,34 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     if (row !== undefined && focused?.key !== rowKey(row)) setFocused({ key: rowKey(row), index });
   };
   const noteBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
-    // Focus moved elsewhere on the page. (A row removed while focused blurs to nothing: it is kept.)
     const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setFocused(undefined);
+    // Focus moved elsewhere on the page, or to nothing by a click outside any control. Not when the
+    // window lost it (the control keeps it, and gets it back) nor when the row is being removed.
+    const left =
+      next instanceof Node
+        ? !event.currentTarget.contains(next)
+        : event.target.isConnected && document.activeElement !== event.target;
+    if (left) setFocused(undefined);
   };
-  const kept = focused ? keptIndexes(focused, rows, rowKey) : [];
+  const focusedNow = focused ? rows.findIndex((row) => rowKey(row) === focused.key) : -1;
+  const kept = focused ? keptIndexes(focused, focusedNow, rows.length) : [];
+
+  // The focused row went. If the focus went with it (one the user moved elsewhere stays there), the
+  // row now in its place takes it before the browser paints: that place is rendered (`kept`).
+  const focusGone = focused !== undefined && focusedNow < 0;
+  useLayoutEffect(() => {
+    if (!focusGone) return;
+    setFocused(undefined);
+    const active = document.activeElement;
+    if (passFocusTo === undefined || (active !== null && active !== document.body)) return;
+    const place = Math.min(focused.index, rows.length - 1);
+    const next =
+      rows.length === 0
+        ? emptyRef.current
+        : scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${place}"] ${passFocusTo}`);
+    // Its focus event notes the row that now holds the focus.
+    next?.focus();
+  }, [focusGone, focused, passFocusTo, rows.length]);
   const keyOfIndex = useCallback(
     (index: number) => {
       const row = rows[index];
@@ -160,6 +194,12 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   // Re-checked whenever the rows change.
   useEffect(checkScroll, [rows.length, virtual]);
 
+  if (rows.length === 0 && empty !== undefined)
+    return (
+      <p ref={emptyRef} className="virtual-table__empty" tabIndex={-1}>
+        {empty}
+      </p>
+    );
   const columnCount = columns.length;
   return (
     <div
@@ -224,11 +264,10 @@ function lastOfRange(range: { endIndex: number } | null, count: number): number 
   return range === null ? -1 : Math.min(range.endIndex + OVERSCAN, count - 1);
 }
 
-/** The focused row's index now (if it is still there) and the index it had, within the rows. */
-function keptIndexes<Row>(focused: FocusedRow, rows: readonly Row[], rowKey: (row: Row) => string): number[] {
-  if (rows.length === 0) return [];
-  const now = rows.findIndex((row) => rowKey(row) === focused.key);
-  const place = Math.min(focused.index, rows.length - 1);
+/** The focused row's index now (`now`, -1 if it went) and the index it had, within `count` rows. */
+function keptIndexes(focused: FocusedRow, now: number, count: number): number[] {
+  if (count === 0) return [];
+  const place = Math.min(focused.index, count - 1);
   return now < 0 || now === place ? [place] : [now, place];
 }
 

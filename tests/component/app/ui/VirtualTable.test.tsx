@@ -108,28 +108,76 @@ describe('kit VirtualTable with controls in its rows', () => {
     expect(screen.queryByRole('button', { name: 'Row 3' })).toBeNull();
   });
 
-  it('keeps the place of a focused row that goes, so the focus can pass to the row now there', () => {
-    const { rerender } = render(
-      <VirtualTable label="Numbers" columns={buttons} rows={rowsOf(200)} rowKey={String} />,
-    );
+  /** The table of buttons, rows `rows`, passing a gone row's focus to the button of the row in its place. */
+  const passing = (rows: number[]) => (
+    <VirtualTable
+      label="Numbers"
+      columns={buttons}
+      rows={rows}
+      rowKey={String}
+      empty="Nothing left"
+      passFocusTo="button"
+    />
+  );
+  const without = (rows: number[], gone: number[]) => rows.filter((row) => !gone.includes(row));
+
+  it('passes the focus of a row that goes to the row now in its place, scrolled away or not', () => {
+    const { rerender } = render(passing(rowsOf(200)));
     const box = screen.getByRole('group', { name: 'Numbers' });
     act(() => screen.getByRole('button', { name: 'Row 3' }).focus());
     act(() => {
       box.scrollTop = 150 * VIRTUAL_ROW_HEIGHT;
       fireEvent.scroll(box);
     });
-    // Row 3 goes; row 4 is now where it stood, fourth, and rendered there.
+    // Row 3 goes: row 4, fourth now, is rendered there and takes the focus.
+    rerender(passing(without(rowsOf(200), [3])));
+    const next = screen.getByRole('button', { name: 'Row 4' });
+    expect(next).toBe(document.activeElement);
+    expect(next.closest('tr')?.getAttribute('aria-rowindex')).toBe('5');
+
+    // And it is followed in turn: row 4 goes, row 5 takes the focus.
+    rerender(passing(without(rowsOf(200), [3, 4])));
+    expect(screen.getByRole('button', { name: 'Row 5' })).toBe(document.activeElement);
+  });
+
+  it('passes it to the last row when the last row goes, then to the empty note', () => {
+    const { rerender } = render(passing([1, 2]));
+    act(() => screen.getByRole('button', { name: 'Row 2' }).focus());
+    rerender(passing([1]));
+    expect(screen.getByRole('button', { name: 'Row 1' })).toBe(document.activeElement);
+    rerender(passing([]));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Nothing left')).toBe(document.activeElement);
+  });
+
+  it('leaves the focus where the user moved it, even by a click outside any control', () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Elsewhere</button>
+        {passing(rowsOf(5))}
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Row 1' }).focus());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     rerender(
-      <VirtualTable
-        label="Numbers"
-        columns={buttons}
-        rows={rowsOf(200).filter((row) => row !== 3)}
-        rowKey={String}
-      />,
+      <>
+        <button type="button">Elsewhere</button>
+        {passing(without(rowsOf(5), [1]))}
+      </>,
     );
-    expect(screen.getByRole('button', { name: 'Row 4' }).closest('tr')?.getAttribute('aria-rowindex')).toBe(
-      '5',
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toBe(document.activeElement);
+
+    // Focused again, then blurred to nothing (a click on the page's background): its row goes later.
+    act(() => screen.getByRole('button', { name: 'Row 2' }).focus());
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(document.activeElement).toBe(document.body);
+    rerender(
+      <>
+        <button type="button">Elsewhere</button>
+        {passing(without(rowsOf(5), [1, 2]))}
+      </>,
     );
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('measures rows that render themselves', () => {

@@ -27,9 +27,6 @@ export function HistoryList<Row extends { id: string }>(props: HistoryListProps<
       {t('history.loading')}
     </p>
   ) : undefined;
-  if (rows.length === 0 && !pages.loading && !pages.failure) {
-    return <p className="history-list__note">{t('list.empty')}</p>;
-  }
   return (
     <VirtualTable
       label={label}
@@ -39,6 +36,7 @@ export function HistoryList<Row extends { id: string }>(props: HistoryListProps<
       totalRows={pages.complete ? rows.length : undefined}
       onEndReached={pages.loadMore}
       footer={status}
+      empty={status === undefined ? t('list.empty') : undefined}
     />
   );
 }

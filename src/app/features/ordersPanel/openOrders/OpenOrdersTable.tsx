@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type FocusEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { Order } from '../../../../shared/protocol';
 import { createDateTimeFormat } from '../../../i18n/localeFormat';
@@ -32,10 +32,9 @@ const orderKey = (order: Order) => order.orderId;
  * of orders gets the rows in view rendered, not all of them at every account view), or the empty note
  * when it has none.
  *
- * A row that goes (cancelled here or anywhere, filled) while the focus is in it takes the focus with
- * it; the focus then moves to the Cancel of the row that took its place (or the last row), or to the
- * empty note, so a keyboard user cancelling one order after another stays in the list. (VirtualTable
- * keeps that place rendered, however the list was scrolled.)
+ * A row that goes (cancelled here or anywhere, filled) while the focus is in it hands the focus to the
+ * Cancel of the row that took its place (or the last row), or to the empty note, so a keyboard user
+ * cancelling one order after another stays in the list (VirtualTable's `passFocusTo`).
  */
 export function OpenOrdersTable({
   label,
@@ -55,45 +54,17 @@ export function OpenOrdersTable({
       COLUMNS.map((column) => ({ ...column, header: t(`openOrders.columns.${column.key}`) })),
     [t],
   );
-  const tableRef = useRef<HTMLDivElement>(null);
-  const emptyRef = useRef<HTMLParagraphElement>(null);
-  /** The order whose row holds the focus, and where that row stood. */
-  const focused = useRef<{ orderId: string; index: number } | undefined>(undefined);
-  const noteFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const orderId = (event.target as HTMLElement).closest('tr')?.dataset['orderId'];
-    const index = orders.findIndex((order) => order.orderId === orderId);
-    focused.current = orderId === undefined || index < 0 ? undefined : { orderId, index };
-  };
-  useLayoutEffect(() => {
-    const was = focused.current;
-    if (!was || orders.some((order) => order.orderId === was.orderId)) return;
-    focused.current = undefined;
-    // Only a focus the row took with it: one the user moved elsewhere stays where it is.
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    const next = orders[Math.min(was.index, orders.length - 1)];
-    if (!next) {
-      emptyRef.current?.focus();
-      return;
-    }
-    tableRef.current
-      ?.querySelector<HTMLElement>(`tr[data-order-id="${CSS.escape(next.orderId)}"] .open-orders__cancel`)
-      ?.focus();
-  }, [orders]);
-  if (orders.length === 0)
-    return (
-      <p ref={emptyRef} className="open-orders__empty" tabIndex={-1}>
-        {t('list.empty')}
-      </p>
-    );
   return (
-    <div ref={tableRef} className="open-orders__table" onFocus={noteFocus}>
+    // The wrapper scopes the rows' look (OpenOrdersTab.css) and lays nothing out itself.
+    <div className="open-orders__table">
       <VirtualTable
         label={label}
         columns={columns}
         rows={orders}
         rowKey={orderKey}
         totalRows={orders.length}
+        empty={t('list.empty')}
+        passFocusTo=".open-orders__cancel"
         renderRow={(order, index) => (
           <OpenOrderRow
             key={order.orderId}
