@@ -7,7 +7,8 @@ import { decimalsOf, formatFixed, parseFixed } from '../../../../shared/money/fi
 import type { Instrument, Order } from '../../../../shared/protocol';
 import type { ChartColors } from '../kline/chartColors';
 import type { ChartPriceLine, KlineChart } from '../kline/createKlineChart';
-import { useLastPrice } from '../../../instruments/lastPriceAtom';
+import { lastPriceAtom, lastPriceKnownAtom } from '../../../instruments/lastPriceAtom';
+import { useAtomValue, useStore } from '../../../state/appJotai';
 import { ModifyHintDialog, type CrossingHint } from '../../orders';
 import { OrderLineHandle, type HandleEvents, type LineState } from './OrderLineHandle';
 
@@ -43,7 +44,10 @@ function stateOf(states: ReadonlyMap<string, LineState>, order: Order): LineStat
  */
 export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesProps) {
   const { t } = useTranslation();
-  const lastPrice = useLastPrice(instrument.symbolId);
+  // The last price is read when a drag ends, not followed: this renders with every move of the chart
+  // already. Watching whether it is known keeps the ticker watched, so the read finds it current.
+  const store = useStore();
+  useAtomValue(lastPriceKnownAtom(instrument.symbolId));
   const [states, setStates] = useState<ReadonlyMap<string, LineState>>(new Map());
   const [hint, setHint] = useState<{ order: Order; hint: CrossingHint }>();
   const [, relayout] = useReducer((n: number) => n + 1, 0);
@@ -138,6 +142,7 @@ export function OrderLines({ chart, instrument, orders, onModify }: OrderLinesPr
       if (state?.kind === 'moving') setState(order.orderId, undefined);
       return;
     }
+    const lastPrice = store.get(lastPriceAtom(instrument.symbolId));
     if (crossesMarket(order.side, state.price, lastPrice)) {
       setHint({ order, hint: { side: order.side, price: state.price, lastPrice } });
       return;
