@@ -34,10 +34,11 @@ export function ToastOrderEvents() {
   const cursor = useRef<EventCursor | undefined>(undefined);
   cursor.current ??= { epoch: '', lastSeq: 0, since: Date.now() };
   const [hold] = useState(createBurstHold);
-  // What a burst toast shown later (when the one before it goes) words itself with: the latest.
-  const latest = useRef({ toast, t });
+  // The words a burst toast shown later (when the one before it goes) takes: the page's language then.
+  // (The toast queue is the store's, the same object for the page's life.)
+  const latestT = useRef(t);
   useEffect(() => {
-    latest.current = { toast, t };
+    latestT.current = t;
   });
 
   useEffect(() => {
@@ -66,8 +67,8 @@ export function ToastOrderEvents() {
     const showBurst = (shown: BurstToast) => {
       const { key, tone } = BURST_TOASTS[shown.eventKind];
       hold.shown(shown.eventKind);
-      latest.current.toast.show(
-        { tone, title: latest.current.t(key, { count: shown.count }) },
+      toast.show(
+        { tone, title: latestT.current(key, { count: shown.count }) },
         {
           onClose: () => {
             const next = hold.gone(shown.eventKind);
