@@ -3,7 +3,7 @@
  * classic user (92 150 … 101 850, ten grids): each level is red above the last price and green below,
  * recoloured as the price crosses levels, without the component rendering again for a move.
  */
-import { act, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,11 @@ import { GridLines } from '../../../../../src/app/features/chart/gridLines/GridL
 import type { ChartColors } from '../../../../../src/app/features/chart/kline/chartColors';
 import type { KlineChart } from '../../../../../src/app/features/chart/kline/createKlineChart';
 import { SessionLoader } from '../../../../../src/app/features/session/SessionLoader';
-import type { HubClient } from '../../../../../src/app/hub/HubClient';
 import { hubClientAtom } from '../../../../../src/app/hub/hubAtoms';
 import { AppJotaiProvider, createStore } from '../../../../../src/app/state/appJotai';
 import { setupMswExchange } from '../../../../msw/setupMswExchange';
 import { createTestI18n } from '../../../createTestI18n';
+import { fakeTickerHub } from '../fakeTickerHub';
 
 const env = setupMswExchange();
 
@@ -45,26 +45,11 @@ function fakeChart() {
   return { chart, shown };
 }
 
-/** A hub whose only view is the pair's ticker, whose last price the test sets (the session is noted). */
-function fakeHub() {
-  let send: ((snapshot: unknown) => void) | undefined;
-  const hub = {
-    sessionIs: () => undefined,
-    watch(view: { kind: string }, onSnapshot: (snapshot: unknown) => void) {
-      if (view.kind === 'ticker') send = onSnapshot;
-      return () => undefined;
-    },
-  } as unknown as HubClient;
-  const setLastPrice = (lastPrice: string) =>
-    act(() => send?.({ kind: 'ticker', symbol: 'BTCUSDT', status: 'live', lastPrice }));
-  return { hub, setLastPrice };
-}
-
 describe('GridLines', () => {
   it('colours each level by its side of the last price, and recolours as it moves without rendering', async () => {
     env.current.loginAs('classic@spotdesk.test');
     const store = createStore();
-    const { hub, setLastPrice } = fakeHub();
+    const { hub, setLastPrice } = fakeTickerHub();
     store.set(hubClientAtom, hub);
     const { chart, shown } = fakeChart();
     let renders = 0;

@@ -9,11 +9,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { OrderLines } from '../../../../../src/app/features/chart/orderLines/OrderLines';
 import type { ChartColors } from '../../../../../src/app/features/chart/kline/chartColors';
 import type { KlineChart } from '../../../../../src/app/features/chart/kline/createKlineChart';
-import type { HubClient } from '../../../../../src/app/hub/HubClient';
 import { hubClientAtom } from '../../../../../src/app/hub/hubAtoms';
 import { AppJotaiProvider, createStore } from '../../../../../src/app/state/appJotai';
 import type { Instrument, Order } from '../../../../../src/shared/protocol';
 import { createTestI18n } from '../../../createTestI18n';
+import { fakeTickerHub } from '../fakeTickerHub';
 
 /** A 1 000 px pane from 96 000 (bottom) to 97 000 (top): a pixel a unit of price. */
 const chart = {
@@ -30,24 +30,10 @@ const chart = {
 const instrument = { symbolId: 'BTCUSDT', minPricePrecision: '0.01' } as Instrument;
 const order = { orderId: 'o-1', side: 'Buy', price: '96499.95', origQty: '0.5' } as Order;
 
-/** A hub whose only view is the pair's ticker, whose last price the test sets. */
-function fakeHub() {
-  let send: ((snapshot: unknown) => void) | undefined;
-  const hub = {
-    watch(view: { kind: string }, onSnapshot: (snapshot: unknown) => void) {
-      if (view.kind === 'ticker') send = onSnapshot;
-      return () => undefined;
-    },
-  } as unknown as HubClient;
-  const setLastPrice = (lastPrice: string) =>
-    act(() => send?.({ kind: 'ticker', symbol: 'BTCUSDT', status: 'live', lastPrice }));
-  return { hub, setLastPrice };
-}
-
 describe('OrderLines', () => {
   it('renders nothing as the last price moves, and judges a move against the price when it ends', () => {
     const store = createStore();
-    const { hub, setLastPrice } = fakeHub();
+    const { hub, setLastPrice } = fakeTickerHub();
     store.set(hubClientAtom, hub);
     const onModify = vi.fn(() => Promise.resolve(true));
     let renders = 0;
