@@ -6,7 +6,8 @@
  * two full collections. Prints
  * the growth by node type and name (`object:Foo`, `closure:`, `string:(string)`), largest first, and
  * with `name`, the fields and the first retainers of two nodes of that object name. Something that
- * grows by one per order is kept per order; compiled code (`code:(code)`) grows as V8 optimises.
+ * grows by one per order is kept per order; compiled code (`code:system / InstructionStream`, with its
+ * deoptimisation data `TrustedByteArray`) grows as V8 optimises more of the page's functions.
  */
 import type { CDPSession } from 'playwright-core';
 import { createBenchExchange, DIST, serveBuild } from '../builtApp';
@@ -41,7 +42,7 @@ async function takeSnapshot(cdp: CDPSession): Promise<HeapSnapshot> {
   return JSON.parse(text) as HeapSnapshot;
 }
 
-/** Count and self size by `type:name`, strings and code lumped together. */
+/** Count and self size by `type:name`, strings lumped together. */
 function census(heap: HeapSnapshot): Map<string, { count: number; bytes: number }> {
   const fields = heap.snapshot.meta.node_fields;
   const types = heap.snapshot.meta.node_types[0];
@@ -51,7 +52,7 @@ function census(heap: HeapSnapshot): Map<string, { count: number; bytes: number 
     const type = types[heap.nodes[i + (typeAt ?? 0)] ?? 0] ?? '?';
     const name = /string/.test(type)
       ? '(string)'
-      : type === 'code' || type === 'hidden'
+      : type === 'hidden'
         ? `(${type})`
         : (heap.strings[heap.nodes[i + (nameAt ?? 0)] ?? 0] ?? '').slice(0, 60);
     const entry = counts.get(`${type}:${name}`) ?? { count: 0, bytes: 0 };
@@ -136,7 +137,7 @@ try {
     count: count - (before.get(key)?.count ?? 0),
     bytes: bytes - (before.get(key)?.bytes ?? 0),
   }));
-  for (const { key, count, bytes } of growth.sort((a, b) => b.bytes - a.bytes).slice(0, 20))
+  for (const { key, count, bytes } of growth.sort((a, b) => b.bytes - a.bytes).slice(0, 24))
     console.log(`  ${bytes} B  ${count}  ${key}`);
   if (wanted) describeObjects(afterHeap, wanted);
 } finally {
