@@ -2,11 +2,11 @@
  * `npx tsx bench/diagnostics/orderPushLoad.ts [open orders] [updates/s] [distDir] [--tab <name>]`
  * (defaults 500, 100, dist/, the panel's first tab, Open orders; build first): what the ordersPanel
  * bench's order pushes cost the trading page before any list is scrolled, with the orders panel's tab
- * of that name shown (`--tab "Order history"` is the bench's page at rest). The bench account with that many open orders on BTCUSDT, the simulator at rate 50, the
- * page logged in and left alone: its main thread's busy share (CDP TaskDuration ÷ wall) over 5 s with
- * no order updates, then over 5 s with the driver on; then with the updates, the main thread's self
- * time by trace event (script, style, layout, paint…) over 5 s, and the JS with the most self time in
- * 5 s more (CDP Profiler), by source and by function, named through the build's source maps. A figure
+ * of that name shown (`--tab "Order history"` is the bench's page at rest). The bench account with
+ * that many open orders on BTCUSDT, the simulator at rate 50, the page logged in and left alone: its
+ * main thread's busy share (CDP TaskDuration ÷ wall) over 5 s with no order updates, then over 5 s
+ * with the driver on; then with the updates, the main thread's self time by trace event (script,
+ * style, layout, paint…) over 5 s, and the JS with the most self time in 5 s more (CDP Profiler), by source and by function, named through the build's source maps. A figure
  * of the bench's idle window ("at rest with the tab open") that is far above the page's floor is
  * explained here, not by the list.
  */

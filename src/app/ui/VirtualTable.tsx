@@ -115,7 +115,8 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const noteBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
     const next = event.relatedTarget;
     // Focus moved elsewhere on the page, or to nothing by a click outside any control. Not when the
-    // window lost it (the control keeps it, and gets it back) nor when the row is being removed.
+    // window lost it (the control keeps it, and gets it back), nor a blur of a control already taken
+    // out of the page with its row (the layout effect below passes that focus on).
     const left =
       next instanceof Node
         ? !event.currentTarget.contains(next)
