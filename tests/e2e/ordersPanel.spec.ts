@@ -6,7 +6,9 @@
  * axe finds nothing in the panel, with Open orders and with Order history showing a row. A long list
  * of open orders renders the rows in view, reaches every one by scrolling, and keeps an editor open
  * (its row taller, the rows below after it) through a scroll away and back; Cancel pressed from the
- * keyboard halfway down leaves the focus on the Cancel of the row that takes its place.
+ * keyboard halfway down leaves the focus on the Cancel of the row that takes its place. On a phone the
+ * table is wider than the screen: it scrolls sideways under its last column, so each row's Cancel is in
+ * sight wherever the table is scrolled.
  * The file starts a simulator of its own, so the account's orders and history are this run's alone,
  * however often the suite runs against a server it reuses (`reuseExistingServer` outside CI).
  */
@@ -215,5 +217,40 @@ test('a long list of open orders: the rows in view rendered, each reachable by s
     await expect(panel(page).getByRole('tab', { name: `Limit and market (${left})` })).toBeVisible();
     await expect(cancelAt(32)).toBeFocused();
   }
+  await context.close();
+});
+
+test('on a phone the table scrolls sideways under its actions: the Cancel of each row stays in sight and cancels', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: sim().url, viewport: { width: 400, height: 800 } });
+  const login = await context.request.post('/login', {
+    headers: STATE_CHANGE_HEADERS,
+    data: { email: 'copyleader@spotdesk.test', password: 'spotdesk' },
+  });
+  expect(login.ok()).toBe(true);
+  const tickers = await context.request.get('/spot/api/quote/v2/tickers?symbol=BTCUSDT');
+  const [ticker] = ((await tickers.json()) as { result: Ticker[] }).result;
+  const price = (Math.round(Number(ticker?.lastPrice) * 80) / 100).toFixed(2);
+  await placeOrder(context, { side: 'Buy', type: 'LIMIT', price, client_order_id: 'e2e-phone' });
+
+  const page = await openTab(context, 1);
+  const box = panel(page).getByRole('group', { name: 'Limit and market' });
+  const row = panel(page).getByRole('table', { name: 'Limit and market' }).getByRole('row').nth(1);
+  // The table is wider than the phone: the row's start brought into sight, the box not scrolled sideways.
+  await row.getByRole('cell').first().scrollIntoViewIfNeeded();
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await box.evaluate((element) => element.scrollLeft)).toBe(0);
+  const cancel = row.getByRole('button', { name: /^Cancel order/ });
+  await expect(cancel).toBeInViewport({ ratio: 1 });
+  // Scrolled sideways to the end and back, it stays in the same place.
+  const before = await cancel.boundingBox();
+  await box.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  await expect(cancel).toBeInViewport({ ratio: 1 });
+  expect((await cancel.boundingBox())?.x).toBeCloseTo(before?.x ?? 0, 0);
+  await cancel.click();
+  await expect(panel(page).getByRole('tab', { name: 'Limit and market (0)' })).toBeVisible();
   await context.close();
 });

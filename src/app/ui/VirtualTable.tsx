@@ -77,6 +77,11 @@ export type VirtualTableProps<Row> = VirtualTableBody<Row> & {
    * when no row is left. A keyboard user acting on one row after another stays in the list.
    */
   passFocusTo?: string;
+  /**
+   * The last column (a row's actions) stays in view at the row's end while a table wider than its box
+   * scrolls sideways, so every row's controls are in reach at any width.
+   */
+  pinLastColumn?: boolean;
 };
 
 /** The virtualizer's measuring ref, for rows whose heights are measured (`renderRow`). */
@@ -99,8 +104,19 @@ interface FocusedRow {
  * scroll, and when that row goes, the focus passes to the row that took its place (`passFocusTo`).
  */
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
-  const { label, columns, rows, rowKey, totalRows, onEndReached, footer, empty, passFocusTo, renderRow } =
-    props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    totalRows,
+    onEndReached,
+    footer,
+    empty,
+    passFocusTo,
+    pinLastColumn,
+    renderRow,
+  } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const virtual = !SPOTDESK_UNVIRTUALIZED_LISTS;
@@ -217,6 +233,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
         className="virtual-table"
         aria-label={label}
         aria-rowcount={totalRows === undefined ? -1 : totalRows + 1}
+        data-pin-last={pinLastColumn || undefined}
         style={{
           minWidth: paddedWidth(
             columns.reduce((sum, column) => sum + column.widthCh, 0),

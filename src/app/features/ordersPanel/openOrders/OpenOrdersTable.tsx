@@ -65,6 +65,7 @@ export function OpenOrdersTable({
         totalRows={orders.length}
         empty={t('list.empty')}
         passFocusTo=".open-orders__cancel"
+        pinLastColumn
         renderRow={(order, index) => (
           <OpenOrderRow
             key={order.orderId}
