@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { API, type Balance, type Instrument, type Order } from '../protocol';
-import type { ApiResult } from '../rest/ApiError';
+import type { ApiError, ApiResult } from '../rest/ApiError';
 import { fetchApi, type RestClient } from '../rest/fetchApi';
 import { instrumentSchema } from '../rest/schemas';
 import { balancesSchema, orderSchema } from './store/pushSchemas';
@@ -43,6 +43,11 @@ async function fetchAllOrders(rest: RestClient, path: string): Promise<ApiResult
   return { ok: true, value: orders };
 }
 
+/** The server has no session for the page's cookie (HTTP 401): expired, ended, or never there. */
+export function isSignedOut(error: ApiError): boolean {
+  return error.status === 401;
+}
+
 /** The balances alone (the hub's poll when the wallet push is silent, balanceWatch.ts). */
 export function fetchBalances(rest: RestClient): Promise<ApiResult<Balance[]>> {
   return fetchApi(rest, API.assets, balancesSchema);
@@ -50,7 +55,7 @@ export function fetchBalances(rest: RestClient): Promise<ApiResult<Balance[]>> {
 
 /**
  * Open orders, open plan orders and balances, fetched together. A refusal for lack of a session
- * (HTTP 401) is a visitor: an empty account, not a failure.
+ * (HTTP 401) is the answer whichever call gave it: the session is gone (`isSignedOut`).
  */
 export async function fetchAccountState(rest: RestClient): Promise<ApiResult<AccountState>> {
   const [openOrders, planOrders, balances] = await Promise.all([
@@ -58,10 +63,8 @@ export async function fetchAccountState(rest: RestClient): Promise<ApiResult<Acc
     fetchAllOrders(rest, API.openPlanOrders),
     fetchApi(rest, API.assets, balancesSchema),
   ]);
-  const results = [openOrders, planOrders, balances];
-  if (results.some((result) => !result.ok && result.error.status === 401)) {
-    return { ok: true, value: { openOrders: [], planOrders: [], balances: [] } };
-  }
+  for (const result of [openOrders, planOrders, balances])
+    if (!result.ok && isSignedOut(result.error)) return result;
   if (!openOrders.ok) return openOrders;
   if (!planOrders.ok) return planOrders;
   if (!balances.ok) return balances;

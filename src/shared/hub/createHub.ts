@@ -229,6 +229,11 @@ export function createHub(deps: HubDeps): Hub {
       balanceWatch.balancesArrived();
       delivery.markDirty([ACCOUNT_VIEW]);
     },
+    signedOut: () => {
+      store.signedOut();
+      balanceWatch.cancel();
+      delivery.markDirty([ACCOUNT_VIEW]);
+    },
   });
 
   const balanceWatch = createBalanceWatch({

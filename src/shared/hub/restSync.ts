@@ -1,12 +1,13 @@
 /**
  * The hub's REST side: the instrument list, fetched once, and the private state reconciled after every
- * socket open (design.md "Integrity rules"). Failures retry with the reconnect backoff; an answer that
- * arrives after the socket it was for is gone is dropped, because the next open asks again.
+ * socket open (design.md "Integrity rules"). Failures retry with the reconnect backoff, but for a
+ * reconcile refused for lack of a session; an answer that arrives after the socket it was for is gone
+ * is dropped, because the next open asks again.
  */
 import type { Instrument } from '../protocol';
 import type { ApiError } from '../rest/ApiError';
 import type { RestClient } from '../rest/fetchApi';
-import { fetchAccountState, fetchInstruments } from './accountRest';
+import { fetchAccountState, fetchInstruments, isSignedOut } from './accountRest';
 import { calculateBackoff } from './backoff';
 import { createOneShot } from './oneShot';
 import type { AccountState, ConnectionPolicy, Timers } from './types';
@@ -25,6 +26,11 @@ export interface RestSyncOptions {
   /** A fetch failed; another is scheduled with the backoff. */
   instrumentsFailed(error: ApiError): void;
   account(state: AccountState): void;
+  /**
+   * The server has no session for the socket's cookie (a reconcile answered 401): not retried, since
+   * nothing private can be fetched until the session changes (`sessionIs` opens a new socket).
+   */
+  signedOut(): void;
 }
 
 export interface RestSync {
@@ -79,6 +85,11 @@ export function createRestSync(options: RestSyncOptions): RestSync {
       if (result.ok) {
         accountAttempt = 0;
         options.account(result.value);
+        return;
+      }
+      if (isSignedOut(result.error)) {
+        log('hub: the session is gone');
+        options.signedOut();
         return;
       }
       log('hub: account reconcile failed', result.error);

@@ -103,6 +103,8 @@ export interface MarketStore {
   disconnected(): void;
   /** Private state fetched over REST after (re)connecting. */
   reconcileAccount(state: AccountState): void;
+  /** The server has no session for the page (a reconcile refused with 401): nothing private stays. */
+  signedOut(): void;
   /** Balances fetched over REST on their own (the wallet push was silent after an order changed). */
   replaceBalances(balances: readonly Balance[]): void;
   /** The session changed account: the last account's orders, balances and executions go. */

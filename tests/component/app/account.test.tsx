@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMswExchange } from '../../msw/setupMswExchange';
+import { SESSION_COOKIE } from '../../../src/server/api/types';
 import { renderApp } from '../renderApp';
 
 const env = setupMswExchange();
@@ -35,5 +36,29 @@ describe('account corner of the top bar', () => {
     expect(
       await within(screen.getByRole('banner')).findByText('Demo account demo@spotdesk.test'),
     ).toBeTruthy();
+  });
+});
+
+describe('a session that ends while the page is open', () => {
+  it('the exchange restarts and forgets it: the page turns to a visitor’s and says so', async () => {
+    env.current.loginAs('classic@spotdesk.test');
+    renderApp('/en/trade/spot/BTC/USDT');
+    const banner = screen.getByRole('banner');
+    await within(banner).findByText('Signed in as classic@spotdesk.test');
+    const form = await screen.findByRole('form', { name: 'Order form, BTC/USDT' });
+    await within(form).findByText('100,000.00000000 USDT');
+
+    // As a restart does: the session store is empty and every socket closes.
+    env.current.sessions.delete(env.current.cookies.get(SESSION_COOKIE));
+    env.current.gateway.closeAll(1012, 'service restart');
+
+    expect(
+      await screen.findByRole('status', { name: 'You are logged out' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await within(banner).findByRole('link', { name: 'Log in' });
+    expect(within(banner).queryByText('Signed in as classic@spotdesk.test')).toBeNull();
+    // The order area offers Log in and Sign up instead of an empty account's form.
+    expect(screen.queryByText('100,000.00000000 USDT')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Sign up' }).length).toBeGreaterThan(0);
   });
 });

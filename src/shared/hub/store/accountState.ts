@@ -183,7 +183,10 @@ export function reconcile(store: AccountStore, state: AccountState): void {
   store.status = 'live';
 }
 
-/** A private topic was refused: the session is a visitor, and nothing private may stay on screen. */
+/**
+ * A private topic or the account's REST was refused: the session is a visitor (never logged in, or its
+ * session ended), and nothing private may stay on screen.
+ */
 export function becomeVisitor(store: AccountStore): void {
   store.openOrders.clear();
   store.planOrders.clear();

@@ -165,6 +165,9 @@ export function createMarketStore(): MarketStoreWithStats {
     rejected(topic) {
       if (PRIVATE_TOPICS.includes(topic)) becomeVisitor(account);
     },
+    signedOut() {
+      becomeVisitor(account);
+    },
     release(topic) {
       books.release(topic);
       trades.delete(topic);

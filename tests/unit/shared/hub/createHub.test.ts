@@ -299,12 +299,18 @@ describe('createHub', () => {
     expect(store.reconciled).toBe(2);
   });
 
-  it('treats a 401 on private REST as an empty account', async () => {
-    const { sockets, store, watch } = setup({ '/spot/api/asset/get': () => UNAUTHORIZED });
+  it('takes a 401 on the account REST as a session gone: signed out, not an empty account, not retried', async () => {
+    const { sockets, clock, store, watch, rest } = setup({ '/spot/api/asset/get': () => UNAUTHORIZED });
     await watch('t1', { kind: 'account' });
     sockets.last().open();
     await settle();
-    expect(store.reconciled).toBe(1);
+    expect(store.reconciled).toBe(0);
+    expect(store.signOuts).toBe(1);
+    const calls = rest.calls.length;
+    clock.advance(60_000);
+    await settle();
+    expect(rest.calls.length).toBe(calls);
+    expect(store.signOuts).toBe(1);
   });
 
   it('retries a reconcile whose answer fails its schema, and never applies it', async () => {

@@ -160,6 +160,7 @@ export interface StubStore extends MarketStore {
   rejectedTopics: string[];
   disconnects: number;
   reconciled: number;
+  signOuts: number;
   instrumentsSet: number;
   instrumentFailures: string[];
   /** Topics the next apply reports for resync. */
@@ -176,6 +177,7 @@ export function createStubStore(): StubStore {
     rejectedTopics: [],
     disconnects: 0,
     reconciled: 0,
+    signOuts: 0,
     instrumentsSet: 0,
     instrumentFailures: [],
     resyncNext: [],
@@ -211,6 +213,7 @@ export function createStubStore(): StubStore {
     release: (topic) => void store.released.push(topic),
     disconnected: () => void store.disconnects++,
     reconcileAccount: () => void store.reconciled++,
+    signedOut: () => void store.signOuts++,
     replaceBalances: () => undefined,
     forgetAccount: () => undefined,
     takeOrderEvents: () => [],
