@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { API, type Balance, type Instrument, type Order } from '../protocol';
-import type { ApiError, ApiResult } from '../rest/ApiError';
+import { isSignedOut, type ApiResult } from '../rest/ApiError';
 import { fetchApi, type RestClient } from '../rest/fetchApi';
 import { instrumentSchema } from '../rest/schemas';
 import { balancesSchema, orderSchema } from './store/pushSchemas';
@@ -41,11 +41,6 @@ async function fetchAllOrders(rest: RestClient, path: string): Promise<ApiResult
     if (!cursor) break;
   }
   return { ok: true, value: orders };
-}
-
-/** The server has no session for the page's cookie (HTTP 401): expired, ended, or never there. */
-export function isSignedOut(error: ApiError): boolean {
-  return error.status === 401;
 }
 
 /** The balances alone (the hub's poll when the wallet push is silent, balanceWatch.ts). */

@@ -5,9 +5,9 @@
  * is dropped, because the next open asks again.
  */
 import type { Instrument } from '../protocol';
-import type { ApiError } from '../rest/ApiError';
+import { isSignedOut, type ApiError } from '../rest/ApiError';
 import type { RestClient } from '../rest/fetchApi';
-import { fetchAccountState, fetchInstruments, isSignedOut } from './accountRest';
+import { fetchAccountState, fetchInstruments } from './accountRest';
 import { calculateBackoff } from './backoff';
 import { createOneShot } from './oneShot';
 import type { AccountState, ConnectionPolicy, Timers } from './types';

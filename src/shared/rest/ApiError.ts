@@ -28,4 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server has no session for the page's cookie (HTTP 401): expired, ended, or never there. */
+export function isSignedOut(error: ApiError): boolean {
+  return error.status === 401;
+}
+
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };

@@ -62,3 +62,31 @@ describe('a session that ends while the page is open', () => {
     expect(screen.getAllByRole('link', { name: 'Sign up' }).length).toBeGreaterThan(0);
   });
 });
+
+describe('a session that expires under an open socket', () => {
+  it('an order refused with 401 turns the page to a visitor’s and says so; nothing is placed', async () => {
+    const accountId = env.current.loginAs('classic@spotdesk.test');
+    renderApp('/en/trade/spot/BTC/USDT');
+    const user = userEvent.setup();
+    const banner = screen.getByRole('banner');
+    await within(banner).findByText('Signed in as classic@spotdesk.test');
+    const form = await screen.findByRole('form', { name: 'Order form, BTC/USDT' });
+    await within(form).findByText('100,000.00000000 USDT');
+
+    // The session goes at the server (an idle expiry), the socket stays up: the order call learns it.
+    env.current.sessions.delete(env.current.cookies.get(SESSION_COOKIE));
+    const price = within(form).getByLabelText('Price (USDT)');
+    await user.clear(price);
+    await user.type(price, '90000');
+    await user.type(within(form).getByLabelText('Quantity (BTC)'), '0.01');
+    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm order' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByRole('status', { name: 'You are logged out' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await within(banner).findByRole('link', { name: 'Log in' });
+    expect(env.exchange.engine.openOrders(accountId, { symbolId: 'BTCUSDT' })).toEqual([]);
+  });
+});

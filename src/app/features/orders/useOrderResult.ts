@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CODES, type Order } from '../../../shared/protocol';
-import type { ApiResult } from '../../../shared/rest/ApiError';
+import { isSignedOut, type ApiResult } from '../../../shared/rest/ApiError';
 import { useSetAtom } from '../../state/appJotai';
 import { useToast } from '../../ui/useToast';
 import { refreshProfileAtom } from '../session';
@@ -16,7 +16,8 @@ const ACCOUNT_STATE_CODES: ReadonlySet<number> = new Set([CODES.liquidation, COD
 
 /**
  * The order-result handler of spec 000 §8: toasts what an order's answer means, raises its flag, and
- * reloads the profile when the answer says the account can no longer trade.
+ * reloads the profile when the answer says the account can no longer trade, or that the session is
+ * gone (401: the page then becomes a visitor's, SessionEndWatch).
  */
 export function useOrderResult(): (result: ApiResult<Order>) => void {
   const { i18n } = useTranslation();
@@ -27,7 +28,8 @@ export function useOrderResult(): (result: ApiResult<Order>) => void {
     (result) => {
       const outcome = describeOrderResult(i18n, result);
       if (outcome.flag) raise(outcome.flag);
-      if (!result.ok && ACCOUNT_STATE_CODES.has(result.error.code ?? 0)) refreshProfile();
+      if (!result.ok && (ACCOUNT_STATE_CODES.has(result.error.code ?? 0) || isSignedOut(result.error)))
+        refreshProfile();
       show(outcome.toast);
     },
     [i18n, raise, refreshProfile, show],

@@ -6,12 +6,13 @@ import { ownAccountAtom } from './ownAccountAtom';
 import { refreshProfileAtom, viewerAtom } from './sessionAtoms';
 
 /**
- * Notices a session that ended while the page was open (it expired, the exchange restarted, the user
- * logged out in another tab): the hub's account view turns `visitor` (the socket's private topics or
- * the account's REST were refused) while the profile still says logged in. The profile is loaded
- * again, so the page becomes a visitor's (Log in in the top bar and the order area) instead of showing
- * an empty account as the user's, and a toast says why. A profile that still says logged in is left
- * as it is (the next account refusal asks again). Renders nothing.
+ * A session that ends while the page is open (it expired, the exchange restarted, the user logged out
+ * in another tab) ends on the page too, and the page says so. It shows as the hub's account view
+ * turning `visitor` (the socket's private topics or the account's REST were refused) while the profile
+ * still says logged in, or as an order call refused with 401 (useOrderResult): the profile is loaded
+ * again, the page becomes a visitor's (Log in in the top bar and the order area) instead of showing an
+ * empty account as the user's, and a toast tells why. A logout from this page reloads it, so a
+ * logged-in viewer turning visitor within the page's life is always such an end. Renders nothing.
  */
 export function SessionEndWatch() {
   const viewer = useAtomValue(viewerAtom);
@@ -19,21 +20,20 @@ export function SessionEndWatch() {
   const refreshProfile = useSetAtom(refreshProfileAtom);
   const { show } = useToast();
   const { t } = useTranslation();
-  const refused = viewer.isLoggedIn && account?.status === 'visitor';
-  // Whether this page asked for the profile because the account was refused, until the answer is in.
-  const asked = useRef(false);
 
+  const refused = viewer.isLoggedIn && account?.status === 'visitor';
   useEffect(() => {
-    if (!refused) return;
-    asked.current = true;
-    refreshProfile();
+    if (refused) refreshProfile();
   }, [refused, refreshProfile]);
 
-  const signedOut = viewer.kind !== 'unknown' && !viewer.isLoggedIn;
+  const known = viewer.kind !== 'unknown';
+  const { isLoggedIn } = viewer;
+  const wasLoggedIn = useRef(false);
   useEffect(() => {
-    if (!signedOut || !asked.current) return;
-    asked.current = false;
-    show({ tone: 'info', title: t('account.sessionEnded'), detail: t('account.sessionEndedDetail') });
-  }, [signedOut, show, t]);
+    if (!known) return;
+    if (wasLoggedIn.current && !isLoggedIn)
+      show({ tone: 'info', title: t('account.sessionEnded'), detail: t('account.sessionEndedDetail') });
+    wasLoggedIn.current = isLoggedIn;
+  }, [known, isLoggedIn, show, t]);
   return null;
 }
