@@ -1,0 +1,69 @@
+/**
+ * A session's end in Chromium against the simulator: Log out in one tab ends the session in every tab
+ * of the browser. The tab that logged out reloads as a visitor's; the others learn it from the shared
+ * hub (its new socket carries no session, so the account's topics are refused), load the profile
+ * again, turn to a visitor's page and say so.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+declare global {
+  interface Window {
+    /** Every toast that appeared in the tab, as its text, so one gone after its 2.5 s still counts. */
+    shownToasts: string[];
+  }
+}
+
+/** Records each toast as it appears (a toast is a status inside the Notifications region). */
+function recordToasts() {
+  window.shownToasts = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLElement)
+          for (const status of [node, ...node.querySelectorAll('[role="status"]')])
+            if (status.getAttribute('role') === 'status' && status.closest('[role="region"]'))
+              window.shownToasts.push(status.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+const form = (page: Page) => page.getByRole('form', { name: 'Order form, BTC/USDT' });
+
+test('Log out in one tab logs every tab of the browser out, and the others say so', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(recordToasts);
+  const login = await context.request.post('/login', {
+    headers: STATE_CHANGE_HEADERS,
+    data: { email: 'sub@spotdesk.test', password: 'spotdesk' },
+  });
+  expect(login.ok()).toBe(true);
+  const tabs: Page[] = [];
+  for (let i = 0; i < 2; i++) {
+    const page = await context.newPage();
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expect(banner(page).getByText('Signed in as sub@spotdesk.test')).toBeVisible();
+    await expect(
+      form(page)
+        .getByText(/^[\d,]+\.\d+ USDT$/)
+        .first(),
+    ).toBeVisible();
+    tabs.push(page);
+  }
+  const [leaving, staying] = tabs as [Page, Page];
+
+  await banner(leaving).getByRole('button', { name: 'Log out' }).click();
+  for (const page of tabs) {
+    await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+    await expect(banner(page).getByText('Signed in as sub@spotdesk.test')).toHaveCount(0);
+    await expect(form(page).getByRole('link', { name: 'Sign up' })).toBeVisible();
+  }
+  // The tab that stayed says why; the one that logged out reloaded as a visitor's, with nothing to say.
+  const saidLoggedOut = (page: Page) =>
+    page.evaluate(() => window.shownToasts.some((text) => text.startsWith('You are logged out')));
+  await expect.poll(() => saidLoggedOut(staying)).toBe(true);
+  expect(await saidLoggedOut(leaving)).toBe(false);
+  await context.close();
+});
