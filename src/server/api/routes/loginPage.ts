@@ -1,6 +1,7 @@
 /**
  * The simulator's login page: plain HTML, no script and no inline style, so the strict CSP holds.
- * Every interpolated value is escaped; the redirect target travels as a hidden field.
+ * Every interpolated value is escaped; the redirect target travels as a hidden field. Shown again
+ * after a refused login, it keeps the email typed (not the password) and focuses the password.
  */
 import type { ApiUser } from '../users';
 
@@ -12,11 +13,15 @@ export function renderLoginPage(options: {
   users: readonly ApiUser[];
   redirectUrl: string;
   error?: string;
+  /** The email of a refused login, typed again into its field. */
+  email?: string;
 }): string {
   const accounts = options.users
     .map((user) => `<li><code>${escapeHtml(user.email)}</code> (${escapeHtml(user.kind)})</li>`)
     .join('\n        ');
   const error = options.error ? `<p role="alert">${escapeHtml(options.error)}</p>` : '';
+  const email = options.email ? ` value="${escapeHtml(options.email)}"` : '';
+  const passwordFocus = options.email ? ' autofocus' : '';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -32,11 +37,11 @@ export function renderLoginPage(options: {
         <input type="hidden" name="redirect_url" value="${escapeHtml(options.redirectUrl)}" />
         <p>
           <label for="email">Email</label>
-          <input id="email" name="email" type="email" autocomplete="username" required />
+          <input id="email" name="email" type="email" autocomplete="username" required${email} />
         </p>
         <p>
           <label for="password">Password</label>
-          <input id="password" name="password" type="password" autocomplete="current-password" required />
+          <input id="password" name="password" type="password" autocomplete="current-password" required${passwordFocus} />
         </p>
         <button type="submit">Log in</button>
       </form>

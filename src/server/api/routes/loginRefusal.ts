@@ -41,11 +41,13 @@ export const sessionsFull: LoginRefusal = {
   retryAfterSeconds: 300,
 };
 
+/** `email` is what the caller typed, which the login page shows again (none for an unreadable body). */
 export function refuseLogin(
   context: RouteContext,
   json: boolean,
   redirectUrl: string,
   refusal: LoginRefusal,
+  email = '',
 ): ApiResponse {
   const { status, code, message, retryAfterSeconds } = refusal;
   const headers = retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
@@ -53,6 +55,6 @@ export function refuseLogin(
     const result = retryAfterSeconds === undefined ? null : { retryAfterSeconds };
     return { kind: 'json', status, body: { code, success: false, message, result }, headers };
   }
-  const body = renderLoginPage({ users: context.deps.users.list(), redirectUrl, error: message });
+  const body = renderLoginPage({ users: context.deps.users.list(), redirectUrl, error: message, email });
   return { kind: 'html', status, body, headers };
 }

@@ -68,17 +68,17 @@ function login(context: RouteContext): ApiResponse {
   const { email, password } = parsed.value;
   const address = context.request.clientAddress ?? '';
   const throttled = context.loginThrottle.check(email, address);
-  if (throttled) return refuseLogin(context, json, redirectUrl, tooManyFailures(throttled));
+  if (throttled) return refuseLogin(context, json, redirectUrl, tooManyFailures(throttled), email);
   const user = context.deps.users.byEmail(email);
   if (!user || user.password !== password) {
     context.loginThrottle.failed(email, address);
-    return refuseLogin(context, json, redirectUrl, wrongCredentials);
+    return refuseLogin(context, json, redirectUrl, wrongCredentials, email);
   }
   context.loginThrottle.succeeded(email);
   // A new id on every login, so a session id fixed before login is never promoted.
   context.deps.sessions.delete(context.request.sessionId);
   const session = context.deps.sessions.create(user.accountId);
-  if (!session) return refuseLogin(context, json, redirectUrl, sessionsFull);
+  if (!session) return refuseLogin(context, json, redirectUrl, sessionsFull, email);
   const setCookie = [`${SESSION_COOKIE}=${session.id}; ${cookieAttributes(context)}`];
   if (json)
     return { ...ok({ profile: profileOf(user, context.deps.users), redirect_url: redirectUrl }), setCookie };

@@ -90,14 +90,18 @@ describe('session routes', () => {
     expect(missing.message).toMatch(/^password: /);
   });
 
-  it('re-renders the form with an alert on a failed form login', () => {
+  it('re-renders the form with an alert on a failed form login, the email kept (escaped), not the password', () => {
     const h = createHarness();
     const answer = h.call('POST', API.login, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: { email: 'x@y.z', password: 'no' },
+      body: { email: '"x@y.z', password: 'no' },
     });
     expect(answer).toMatchObject({ kind: 'html', status: 401 });
-    if (answer.kind === 'html') expect(answer.body).toContain('role="alert"');
+    if (answer.kind !== 'html') return;
+    expect(answer.body).toContain('role="alert"');
+    expect(answer.body).toMatch(/<input id="email"[^>]* value="&#34;x@y\.z"/);
+    expect(answer.body).toMatch(/<input id="password"[^>]* autofocus/);
+    expect(answer.body).not.toContain('value="no"');
   });
 
   it('gives visitors userState -1 and users their kind', () => {
