@@ -1,15 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Instrument } from '../../../shared/protocol';
 import { favouritesAtom } from '../favourites';
 import { viewAtom } from '../../hub/hubAtoms';
 import type { Locale } from '../../i18n/locales';
 import { useAtomValue } from '../../state/appJotai';
+import { pairPath } from '../../paths';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import {
   calculateMarketRows,
   calculateQuoteTabs,
   selectMarketRows,
+  type MarketRow,
   type MarketSort,
   type MarketTab,
 } from './calculateMarketRows';
@@ -32,8 +35,9 @@ export interface MarketsPopoverProps {
 }
 
 /**
- * The markets list: tabs for Favourites and each quote token, a search box, and a sortable table of
- * pairs from the hub's symbol list joined with its market list. Starts on the current pair's quote.
+ * The markets list: tabs for Favourites and each quote token, a search box (Enter opens the first pair
+ * listed), and a sortable table of pairs from the hub's symbol list joined with its market list.
+ * Starts on the current pair's quote.
  * The content of the kit Popover that MarketsMenu opens, which is the dialog and names it.
  */
 export function MarketsPopover({ ref, instrument, locale, focusSearch, onChoose }: MarketsPopoverProps) {
@@ -45,6 +49,7 @@ export function MarketsPopover({ ref, instrument, locale, focusSearch, onChoose 
   const [tab, setTab] = useState<MarketTab>({ kind: 'quote', quote: instrument.quoteTokenName });
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<MarketSort | undefined>(undefined);
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     if (focusSearch) searchRef.current?.focus();
@@ -67,6 +72,18 @@ export function MarketsPopover({ ref, instrument, locale, focusSearch, onChoose 
   );
   const activeKey = tabKey(tab);
   const tabLabel = (item: MarketTab) => (item.kind === 'favourites' ? t('markets.favourites') : item.quote);
+
+  const open = (row: MarketRow) => {
+    onChoose();
+    navigate(pairPath(locale, row));
+  };
+  // Enter in the search opens the first pair listed: type "eth", press Enter.
+  const openFirst = (event: KeyboardEvent<HTMLInputElement>) => {
+    const first = rows[0];
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !first) return;
+    event.preventDefault();
+    open(first);
+  };
 
   const choose = (key: string) => {
     const next = tabs.find((item) => tabKey(item) === key);
@@ -95,6 +112,7 @@ export function MarketsPopover({ ref, instrument, locale, focusSearch, onChoose 
         value={query}
         maxLength={40}
         onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={openFirst}
       />
       <Tabs selectedKey={activeKey} onSelectionChange={choose}>
         <TabList aria-label={t('markets.tabs')} className="markets-popover__tabs">
@@ -116,6 +134,7 @@ export function MarketsPopover({ ref, instrument, locale, focusSearch, onChoose 
             currentSymbolId={instrument.symbolId}
             locale={locale}
             onClose={onChoose}
+            onOpen={open}
           />
           {empty && (
             <p role="status" className="markets-popover__empty">

@@ -1,7 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation } from 'wouter';
 import type { Locale } from '../../i18n/locales';
 import { pairPath } from '../../paths';
 import type { MarketRow, MarketSort, MarketSortKey } from './calculateMarketRows';
@@ -28,8 +27,10 @@ export interface MarketsTableProps {
   favouritesReady: boolean;
   currentSymbolId: string;
   locale: Locale;
-  /** Closes the popover (a pair was chosen). */
+  /** Closes the popover (a pair's link was followed). */
   onClose: () => void;
+  /** Opens a row's pair (a click elsewhere on its row) and closes the popover. */
+  onOpen: (row: MarketRow) => void;
 }
 
 /**
@@ -38,10 +39,19 @@ export interface MarketsTableProps {
  * `aria-rowcount`/`aria-rowindex` tell screen readers the full size.
  */
 export function MarketsTable(props: MarketsTableProps) {
-  const { caption, rows, sort, onSort, favourites, favouritesReady, currentSymbolId, locale, onClose } =
-    props;
+  const {
+    caption,
+    rows,
+    sort,
+    onSort,
+    favourites,
+    favouritesReady,
+    currentSymbolId,
+    locale,
+    onClose,
+    onOpen,
+  } = props;
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app is not built with the React Compiler, and nothing memoizes the virtualizer's functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -63,11 +73,6 @@ export function MarketsTable(props: MarketsTableProps) {
       onSort({ key, direction: numeric ? 'descending' : 'ascending' });
     }
   };
-  const choose = (row: MarketRow) => {
-    onClose();
-    navigate(pairPath(locale, row));
-  };
-
   return (
     <div ref={scrollRef} className="markets-table__scroll">
       <table className="markets-table" aria-rowcount={rows.length + 1}>
@@ -112,7 +117,7 @@ export function MarketsTable(props: MarketsTableProps) {
                 favouritesReady={favouritesReady}
                 current={row.symbolId === currentSymbolId}
                 href={pairPath(locale, row)}
-                onChoose={() => choose(row)}
+                onChoose={() => onOpen(row)}
                 onClose={onClose}
               />
             );

@@ -154,6 +154,28 @@ describe('markets popover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it(
+    'opens the first pair listed on Enter in the search, and nothing when none is listed',
+    SLOW,
+    async () => {
+      renderMarketHeader('/en/trade/spot/BTC/USDT');
+      await userEvent.click(await symbolButton('BTC/USDT'));
+      const dialog = await screen.findByRole('dialog', { name: 'Markets' });
+      const search = within(dialog).getByRole('searchbox');
+      await userEvent.type(search, 'nope{Enter}');
+      expect(await within(dialog).findByRole('status')).toBeTruthy();
+      expect(window.location.pathname).toBe('/en/trade/spot/BTC/USDT');
+      await userEvent.clear(search);
+      await userEvent.type(search, 'eth');
+      await within(dialog).findByRole('link', { name: 'ETH/USDT' });
+      await userEvent.keyboard('{Enter}');
+
+      expect(window.location.pathname).toBe('/en/trade/spot/ETH/USDT');
+      expect(await screen.findByRole('region', { name: 'ETH/USDT market' })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
   it('opens a leveraged token on its own page, by its link and by its row', SLOW, async () => {
     // The whole page: the test asserts what the leveraged token's own page shows.
     const { goTo } = renderApp('/en/trade/spot/BTC/USDT');
