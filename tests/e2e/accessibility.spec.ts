@@ -7,7 +7,8 @@
  * does not govern).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { readSpotTexts, templatePattern, textAt, type SpotTexts } from './localeTexts';
 
 // axe takes 1.5-6 s a run on this page on the two-core machine, more under load; a test makes five runs.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { expectInViewport } from './expectInViewport';
 
 /** The pair's price precision, as the symbol list gives it. */

@@ -6,7 +6,8 @@
  * the page sends it (JSON and the request header, from the server's own origin) is placed.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { API, STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { freePort } from './simulatorProcess';
 

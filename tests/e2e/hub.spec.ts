@@ -5,7 +5,8 @@
  * the shared webServer), so socket counts concern this test alone. The tabs' reconnects after a close
  * and a restart are in the fault suite (tests/faults/e2e/tabsReconnect.spec.ts).
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { createSimulatorProcess, type SimulatorProcess } from './simulatorProcess';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });

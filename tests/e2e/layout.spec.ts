@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { expectInViewport } from './expectInViewport';
 
 /** The grid cell around a named panel region (the region's parent carries its size). */

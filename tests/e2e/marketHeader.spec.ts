@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { expectInViewport } from './expectInViewport';
 
 const header = (page: Page, pair: string) => page.getByRole('region', { name: `${pair} market` });

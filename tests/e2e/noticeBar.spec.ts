@@ -6,7 +6,8 @@
  * The file starts a simulator of its own, so changing the region or the notice list here cannot
  * disturb another spec running beside it; each test still puts both back for the next one.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { NOTICE_BAR } from '../../src/server/exchange/notices';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { expectInViewport } from './expectInViewport';

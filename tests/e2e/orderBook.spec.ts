@@ -4,7 +4,8 @@
  * share. The CSP (style-src 'self') must hold: the depth bars' shadows and the ratio are set through
  * the CSSOM.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { expectInViewport } from './expectInViewport';
 
 test.use({ viewport: { width: 1600, height: 900 } });

@@ -13,7 +13,8 @@
  * OrderFormSubmit.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { simulatorForFile } from './simulatorForFile';
 

@@ -13,7 +13,8 @@
  * however often the suite runs against a server it reuses (`reuseExistingServer` outside CI).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { simulatorForFile } from './simulatorForFile';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { expectInViewport } from './expectInViewport';
 
 test.describe('route table in the browser', () => {

@@ -4,7 +4,8 @@
  * hub (its new socket carries no session, so the account's topics are refused), load the profile
  * again, turn to a visitor's page and say so.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 
 test.use({ viewport: { width: 1440, height: 900 } });
