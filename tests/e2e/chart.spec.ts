@@ -2,10 +2,12 @@
  * The chart panel in Chromium against the simulator (issue 6): intervals and chart types, the depth
  * chart, a screenshot, scrolling back into history (the compute worker's backfill), an order line
  * dragged and moved by keyboard (modify, the crossing hint), the quick market order, settings saved for
- * a logged-in user, and the countdown of a pair that is not open yet. The chart is a canvas: what it
+ * a logged-in user, a logged-in user's chart across pair switches, and the countdown of a pair that is
+ * not open yet. The chart is a canvas: what it
  * shows is read from its text alternative (KlineChartView's role="img" name).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 import { expectInViewport } from './expectInViewport';
 
@@ -238,6 +240,24 @@ test("a logged-in user's interval is saved on the server and comes back after a 
   );
   // Put it back for the other tests of this account.
   await page.request.post('/spot/api/account/set_kline_config', { headers: STATE_CHANGE_HEADERS, data: {} });
+});
+
+test("a logged-in user's chart is built anew for each pair opened, its overlays let go of the last", async ({
+  page,
+}) => {
+  // The account's overlays (trade markers, order and average lines) are cleaned up after the chart
+  // they were drawn on is gone: the page may not throw for it (pageTest fails a test on any page error).
+  await logIn(page.request);
+  await openChart(page);
+  for (const [base, pair] of [
+    ['ETH', 'ETH/USDT'],
+    ['BTC', 'BTC/USDT'],
+  ] as const) {
+    await page.getByRole('button', { name: /choose another market/ }).click();
+    await page.getByRole('searchbox', { name: 'Search pairs' }).fill(base.toLowerCase());
+    await page.getByRole('link', { name: pair, exact: true }).click();
+    await expect(chartImage(page)).toHaveAccessibleName(new RegExp(`^${pair} .* chart, .*Bars: [1-9]`));
+  }
 });
 
 test('a pair that is not open yet shows its countdown over the chart', async ({ page }) => {

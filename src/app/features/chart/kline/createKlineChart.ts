@@ -134,6 +134,11 @@ export interface ChartPriceLine {
   remove(): void;
 }
 
+/**
+ * After `dispose` what would change the chart does nothing: the overlays drawn on it (markers, price
+ * lines) clean up after it is gone, since React runs a removed tree's cleanups parent first, and a
+ * library call on a removed chart plans a frame that throws ("Object is disposed").
+ */
 export interface KlineChart {
   readonly chart: IChartApi;
   /** The price series, for coordinate conversions. */
@@ -398,6 +403,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     chart,
     mainSeries: () => main ?? ensureMain('candle'),
     addPriceLine(lineOptions) {
+      if (disposed) return { update() {}, remove() {} };
       const key = {};
       const series = main ?? ensureMain('candle');
       priceLines.set(key, { options: lineOptions, line: series.createPriceLine(lineOptions) });
@@ -417,6 +423,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       };
     },
     show(snapshot) {
+      if (disposed) return;
       // Older bars prepended (a backfill) shift every index: the view stays on the bars it showed.
       const oldest = full?.bars.time[0];
       const added = oldest === undefined ? 0 : Math.max(snapshot.bars.time.indexOf(oldest), 0);
@@ -434,7 +441,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       hold(snapshot, window, added > 0, anchor);
     },
     update(update) {
-      if (!main || type === undefined || !full) return;
+      if (disposed || !main || type === undefined || !full) return;
       // A live bar goes onto complete series: what a backfill left for later is done first.
       deferred.flush();
       const total = full.bars.time.length;
@@ -454,6 +461,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       layoutChanged();
     },
     showCompare(lines) {
+      if (disposed) return;
       for (const [symbol, series] of compares) {
         if (!lines.some((line) => line.symbol === symbol)) {
           chart.removeSeries(series);
@@ -476,10 +484,12 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       applyScaleMode();
     },
     setLogScale(on) {
+      if (disposed) return;
       logScale = on;
       applyScaleMode();
     },
     updateCompare(symbol, update) {
+      if (disposed) return;
       const series = compares.get(symbol);
       const last = update.bars.at(-1)?.time ?? -Infinity;
       for (const bar of update.bars) {
@@ -499,9 +509,12 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
         listener(markers.filter((m) => barIndexAt(times, m.time / 1000) === bar).map((m) => m.id));
       };
       chart.subscribeClick(onClick);
-      return () => chart.unsubscribeClick(onClick);
+      return () => {
+        if (!disposed) chart.unsubscribeClick(onClick);
+      };
     },
     setMarkers(next) {
+      if (disposed) return;
       markers = next;
       drawMarkers();
     },
@@ -510,6 +523,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
     paneHeight: () => chart.paneSize(0).height,
     screenshot: () => chart.takeScreenshot(),
     restyle() {
+      if (disposed) return;
       colors = readChartColors(container);
       chart.applyOptions({
         layout: { background: { type: ColorType.Solid, color: colors.background }, textColor: colors.text },
@@ -517,6 +531,7 @@ export function createKlineChart(container: HTMLElement, options: KlineChartOpti
       });
     },
     relocalize(locale) {
+      if (disposed) return;
       const next = createChartTimeFormat(locale);
       chart.applyOptions({
         localization: {
