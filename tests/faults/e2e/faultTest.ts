@@ -2,9 +2,11 @@
  * The fault suite's Playwright `test`: every test gets a simulator of its own (so socket counts,
  * closes and pauses concern it alone), a TCP proxy in front of it that the page loads through (so the
  * page's socket crosses a network the test can break), and a count of CSP violations on every page of
- * the context, which must stay zero.
+ * the context, which must stay zero. It is the e2e suite's `test` (pageTest.ts): a page that throws an
+ * uncaught error fails the test too, whatever fault it was put through.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '../../e2e/pageTest';
 import { createSimulatorProcess, type SimulatorProcess } from '../../e2e/simulatorProcess';
 import { createTcpProxy, type TcpProxy } from '../createTcpProxy';
 
