@@ -16,32 +16,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './pageTest';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import { recordToastsIn, toastsShown } from './recordToasts';
 import { simulatorForFile } from './simulatorForFile';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 const sim = simulatorForFile();
-
-declare global {
-  interface Window {
-    /** Every toast that appeared in the tab, as its text, so one gone after its 2.5 s still counts. */
-    shownToasts: string[];
-  }
-}
-
-/** Records each toast as it appears (a toast is a status inside the Notifications region). */
-function recordToasts() {
-  window.shownToasts = [];
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof HTMLElement)
-          for (const status of [node, ...node.querySelectorAll('[role="status"]')])
-            if (status.getAttribute('role') === 'status' && status.closest('[role="region"]'))
-              window.shownToasts.push(status.textContent ?? '');
-  }).observe(document, { childList: true, subtree: true });
-}
 
 /** Opens the trading page once its Open orders tab lists the account's `open` limit orders. */
 async function openTab(context: BrowserContext, open = 0): Promise<Page> {
@@ -54,7 +35,6 @@ async function openTab(context: BrowserContext, open = 0): Promise<Page> {
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Orders and positions' });
-const toastsOf = (page: Page) => page.evaluate(() => window.shownToasts);
 
 /** axe's violations inside the orders panel, as "rule (help): targets". */
 async function panelViolations(page: Page): Promise<string[]> {
@@ -85,7 +65,7 @@ test('an order in two tabs: placed over REST, cancelled in one, gone from both a
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: sim().url });
-  await context.addInitScript(recordToasts);
+  await recordToastsIn(context);
   const login = await context.request.post('/login', {
     headers: STATE_CHANGE_HEADERS,
     data: { email: 'uta@spotdesk.test', password: 'spotdesk' },
@@ -143,7 +123,7 @@ test('an order in two tabs: placed over REST, cancelled in one, gone from both a
   });
   expect(cancelled.ok()).toBe(true);
   const count = async (page: Page, title: string, quantity = '') =>
-    (await toastsOf(page)).filter((text) => text.startsWith(title) && text.includes(quantity)).length;
+    (await toastsShown(page)).filter((text) => text.startsWith(title) && text.includes(quantity)).length;
   for (const page of tabs) await expect.poll(() => count(page, 'Order cancelled', '0.002000 BTC')).toBe(1);
   // By then every toast of the fill and of the first cancel has been shown: the fill once in each tab;
   // the first cancel as news in the second tab, and only as "Done" in the tab that asked for it.

@@ -6,36 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { recordToastsIn, toastsShown } from './recordToasts';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-declare global {
-  interface Window {
-    /** Every toast that appeared in the tab, as its text, so one gone after its 2.5 s still counts. */
-    shownToasts: string[];
-  }
-}
-
-/** Records each toast as it appears (a toast is a status inside the Notifications region). */
-function recordToasts() {
-  window.shownToasts = [];
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof HTMLElement)
-          for (const status of [node, ...node.querySelectorAll('[role="status"]')])
-            if (status.getAttribute('role') === 'status' && status.closest('[role="region"]'))
-              window.shownToasts.push(status.textContent ?? '');
-  }).observe(document, { childList: true, subtree: true });
-}
 
 const banner = (page: Page) => page.getByRole('banner');
 const form = (page: Page) => page.getByRole('form', { name: 'Order form, BTC/USDT' });
 
 test('Log out in one tab logs every tab of the browser out, and the others say so', async ({ browser }) => {
   const context = await browser.newContext();
-  await context.addInitScript(recordToasts);
+  await recordToastsIn(context);
   const login = await context.request.post('/login', {
     headers: STATE_CHANGE_HEADERS,
     data: { email: 'sub@spotdesk.test', password: 'spotdesk' },
@@ -62,8 +43,8 @@ test('Log out in one tab logs every tab of the browser out, and the others say s
     await expect(form(page).getByRole('link', { name: 'Sign up' })).toBeVisible();
   }
   // The tab that stayed says why; the one that logged out reloaded as a visitor's, with nothing to say.
-  const saidLoggedOut = (page: Page) =>
-    page.evaluate(() => window.shownToasts.some((text) => text.startsWith('You are logged out')));
+  const saidLoggedOut = async (page: Page) =>
+    (await toastsShown(page)).some((text) => text.startsWith('You are logged out'));
   await expect.poll(() => saidLoggedOut(staying)).toBe(true);
   expect(await saidLoggedOut(leaving)).toBe(false);
   await context.close();
