@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { unpackBookSide } from '../../../shared/hub/packedBook';
 import type { BookRowView, PackedBookSide } from '../../../shared/protocol';
 import { formatDecimalForLocale } from '../../i18n/localeFormat';
@@ -35,8 +35,8 @@ function rowsShown(packed: PackedBookSide, slots: number, bestFirst: boolean): B
 /**
  * One side of the book as a named row group of `slots` rows. React renders the rows once, empty and
  * hidden; each book snapshot is painted into them straight from the book atom (createBookSidePainter:
- * only the cells that changed are written), so a snapshot renders nothing here. The price is a button,
- * so rows are reachable with Tab, and Enter drafts an order just as a click does. The depth bar is an
+ * only the cells that changed are written), so a snapshot renders nothing here. A click on a row
+ * drafts an order; the price is a button, so rows are reachable with Tab, and Enter drafts it too. The depth bar is an
  * empty span laid over the row, filled to the row's share of the group's width (OrderBook.css), which
  * a ResizeObserver follows: nothing is read from the page while painting.
  */
@@ -74,21 +74,26 @@ export function BookSideRows(props: BookSideRowsProps) {
     return store.sub(book, paint);
   }, [store, symbol, step, side, slots, bestFirst, totalIn, mine, mineLabel, locale, barWidthPx]);
 
-  const pick = useCallback(
-    (slot: number) => {
-      const row = painterRef.current?.rowAt(slot);
+  // A click anywhere on a row picks it, as a trader expects of a book; the price's button is the
+  // keyboard's way to it (Enter or Space clicks the button, and that click comes here too). One
+  // listener on the side, not a box laid over each row: the rows are laid out at every market frame,
+  // and such a box would be one more positioned box in each of them.
+  const pickRow = useCallback(
+    (event: MouseEvent<HTMLTableSectionElement>) => {
+      const tr = event.target instanceof Element ? event.target.closest('tr') : null;
+      const row = tr && painterRef.current?.rowAt(tr.sectionRowIndex);
       if (row) onPick(side, row.price, row.totalBase);
     },
     [onPick, side],
   );
 
   return (
-    <tbody ref={bodyRef} aria-label={label}>
+    <tbody ref={bodyRef} aria-label={label} onClick={pickRow}>
       {Array.from({ length: slots }, (_, slot) => (
         <tr key={slot} className={`book-row book-row--${side}`} hidden>
           <td className="book-row__price">
             <span className="book-row__depth" data-cell="depth" />
-            <button type="button" className="book-row__pick" data-cell="pick" onClick={() => pick(slot)}>
+            <button type="button" className="book-row__pick" data-cell="pick">
               <span data-cell="price" />
             </button>
           </td>
