@@ -1,8 +1,8 @@
 /**
- * A session's end in Chromium against the simulator: Log out in one tab ends the session in every tab
- * of the browser. The tab that logged out reloads as a visitor's; the others learn it from the shared
- * hub (its new socket carries no session, so the account's topics are refused), load the profile
- * again, turn to a visitor's page and say so.
+ * Sessions across the tabs of a browser, in Chromium against the simulator. Log out in one tab ends
+ * the session in every tab: the tab that logged out reloads as a visitor's; the others learn it from
+ * the shared hub (the account its socket carries), load the profile again, turn to a visitor's page
+ * and say so. Log in in one tab, and the visitors' tabs turn to the user's page the same way.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
@@ -47,5 +47,33 @@ test('Log out in one tab logs every tab of the browser out, and the others say s
     (await toastsShown(page)).some((text) => text.startsWith('You are logged out'));
   await expect.poll(() => saidLoggedOut(staying)).toBe(true);
   expect(await saidLoggedOut(leaving)).toBe(false);
+  await context.close();
+});
+
+test('Log in in one tab, and the other tabs of the browser turn to the user’s page', async ({ browser }) => {
+  const context = await browser.newContext();
+  const tabs: Page[] = [];
+  for (let i = 0; i < 2; i++) {
+    const page = await context.newPage();
+    await page.goto('/en/trade/spot/BTC/USDT');
+    await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Market connection' })).toHaveText('Connected');
+    tabs.push(page);
+  }
+  const [entering, waiting] = tabs as [Page, Page];
+
+  await banner(entering).getByRole('link', { name: 'Log in' }).click();
+  await entering.getByLabel('Email').fill('sub@spotdesk.test');
+  await entering.getByLabel('Password').fill('spotdesk');
+  await entering.getByRole('button', { name: 'Log in' }).click();
+  for (const page of tabs) {
+    await expect(banner(page).getByText('Signed in as sub@spotdesk.test')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      form(page)
+        .getByText(/^[\d,]+\.\d+ USDT$/)
+        .first(),
+    ).toBeVisible();
+  }
+  expect(waiting.url()).toMatch(/\/en\/trade\/spot\/BTC\/USDT$/);
   await context.close();
 });

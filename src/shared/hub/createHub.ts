@@ -145,6 +145,7 @@ export function createHub(deps: HubDeps): Hub {
     ...connection.view(),
     stale: freshness.socketStale(),
     lastDataAt: freshness.lastDataAt(),
+    ...(knownAccount === undefined ? {} : { sessionAccount: knownAccount }),
   });
 
   /** A live book with prices whose feed went silent says so; other views are as the store built them. */
@@ -395,6 +396,8 @@ export function createHub(deps: HubDeps): Hub {
     },
     async sessionIs(accountId) {
       const changed = knownAccount !== undefined && knownAccount !== accountId;
+      // Every tab learns whose session it is: one left behind loads its profile again.
+      if (knownAccount !== accountId) delivery.markDirty([CONNECTION_VIEW]);
       knownAccount = accountId;
       if (changed) {
         eventLog.clear();

@@ -273,6 +273,12 @@ export interface ConnectionView {
   stale: boolean;
   /** When the last push arrived (ms since epoch); 0 before any. */
   lastDataAt: number;
+  /**
+   * The account whose session the hub's socket carries, as the last tab to load the profile told it
+   * (`sessionIs`; "" for a visitor); absent until a tab has. A tab whose own profile says otherwise
+   * was left behind by a login or logout in another tab.
+   */
+  sessionAccount?: string;
 }
 
 /**

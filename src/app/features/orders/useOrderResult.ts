@@ -17,7 +17,7 @@ const ACCOUNT_STATE_CODES: ReadonlySet<number> = new Set([CODES.liquidation, COD
 /**
  * The order-result handler of spec 000 §8: toasts what an order's answer means, raises its flag, and
  * reloads the profile when the answer says the account can no longer trade, or that the session is
- * gone (401: the page then becomes a visitor's, SessionEndWatch).
+ * gone (401: the page then becomes a visitor's, SessionWatch).
  */
 export function useOrderResult(): (result: ApiResult<Order>) => void {
   const { i18n } = useTranslation();

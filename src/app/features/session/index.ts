@@ -1,6 +1,6 @@
 /** The public face of features/session: what the rest of the app may import from it. */
 export { AccountEntry } from './AccountEntry';
-export { SessionEndWatch } from './SessionEndWatch';
+export { SessionWatch } from './SessionWatch';
 export { SessionLoader } from './SessionLoader';
 export { ownAccountAtom } from './ownAccountAtom';
 export { loginHref, signupHref } from './sessionActions';

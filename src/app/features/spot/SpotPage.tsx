@@ -13,7 +13,7 @@ import { MobileLayout } from '../layout';
 import { useViewMode } from '../layout';
 import { MarketHeader } from '../marketHeader';
 import { OrderEventToasts } from '../orderEvents';
-import { SessionEndWatch } from '../session';
+import { SessionWatch } from '../session';
 import { UnknownPair } from './UnknownPair';
 import { useSpotInstrument } from '../../instruments/useSpotInstrument';
 
@@ -51,7 +51,7 @@ export function SpotPage({ locale, base, quote }: SpotPageProps) {
     <>
       <TopBar />
       <OrderEventToasts />
-      <SessionEndWatch />
+      <SessionWatch />
       <main aria-labelledby={headingId} className="spot-page" data-view={viewMode}>
         {state.status === 'ready' && (
           <LazyNoticeBar symbolName={state.instrument.symbolName} symbolId={state.instrument.symbolId} />

@@ -280,6 +280,28 @@ describe('createHub', () => {
     expect(store.rejectedTopics).toEqual(['private.order']);
   });
 
+  it('tells every tab whose session the socket carries, as the last tab to load its profile said', async () => {
+    const { hub, sockets, clock, snapshots, hello, watch } = setup();
+    await hello('t1');
+    await hello('t2');
+    await watch('t1', { kind: 'connection' });
+    await watch('t2', { kind: 'connection' });
+    sockets.last().open();
+    const connectionViews = () =>
+      snapshots.filter((snapshot): snapshot is ConnectionView => snapshot.kind === 'connection');
+    clock.advance(100);
+    expect(connectionViews().at(-1)?.sessionAccount).toBeUndefined();
+    // A visitor's tab says so; then a login in another tab.
+    for (const account of ['', 'acct-uta']) {
+      const before = connectionViews().length;
+      await hub.sessionIs(account);
+      clock.advance(100);
+      const told = connectionViews().slice(before);
+      expect(told.length).toBeGreaterThanOrEqual(2);
+      expect(told.every((view) => view.sessionAccount === account)).toBe(true);
+    }
+  });
+
   it('reconciles the account over REST after each open and after a session change', async () => {
     const { hub, sockets, rest, store, watch } = setup();
     await watch('t1', { kind: 'account' });
