@@ -145,9 +145,16 @@ for (const width of [400, 480]) {
   });
 }
 
-test('the theme switch persists across a reload', async ({ page }) => {
+test('the theme switch persists across a reload, and the other tabs follow it at once', async ({
+  page,
+  context,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/en/trade/spot/BTC/USDT');
+  const other = await context.newPage();
+  await other.emulateMedia({ colorScheme: 'light' });
+  await other.goto('/en/trade/spot/ETH/USDT');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -159,6 +166,8 @@ test('the theme switch persists across a reload', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(darkBackground).not.toBe(lightBackground);
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(other.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');

@@ -25,6 +25,11 @@ export function userPrefKey(key: string, userId: string | undefined): string {
   return userId === undefined ? key : `${key}.user.${encodeURIComponent(userId)}`;
 }
 
+/** Whether `key` is the preference `name` of some viewer: the visitor's or a user's (`userPrefKey`). */
+export function isUserPrefOf(key: string, name: string): boolean {
+  return key === name || key.startsWith(`${name}.user.`);
+}
+
 /** The stored value, or `undefined` when missing, unreadable or not of the expected shape. */
 export function readPref<T>(key: string, schema: z.core.$ZodType<T>): T | undefined {
   try {
@@ -45,6 +50,20 @@ export function writePref(key: string, value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Calls `listener` with the key of each preference another tab of this browser stored or removed (the
+ * `storage` event: a page's own writes do not fire it), `undefined` when it cleared them all. Returns
+ * the function that stops listening.
+ */
+export function onPrefsChangedElsewhere(listener: (key: string | undefined) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null) listener(undefined);
+    else if (event.key.startsWith(PREFIX)) listener(event.key.slice(PREFIX.length));
+  };
+  globalThis.addEventListener('storage', onStorage);
+  return () => globalThis.removeEventListener('storage', onStorage);
 }
 
 export function removePref(key: string): void {

@@ -1,6 +1,7 @@
 /**
  * The trade preferences (spec 001 §3), kept in this browser per user (`userPrefKey`), as the theme is:
- * a user's choice never becomes another's. Read once per key, then held in memory.
+ * a user's choice never becomes another's. Read once per key, then held in memory; a change another
+ * tab stores is this page's at once.
  */
 import * as z from 'zod/mini';
 import { userPrefAtom } from '../session';
@@ -23,7 +24,7 @@ const preferencesSchema = z.partial(
   }),
 );
 
-const storedAtom = userPrefAtom(TRADE_PREFERENCES_KEY, preferencesSchema);
+const storedAtom = userPrefAtom(TRADE_PREFERENCES_KEY, preferencesSchema, { followOtherTabs: true });
 
 export const tradePreferencesAtom = atom(
   (get): TradePreferences => ({ ...DEFAULT_TRADE_PREFERENCES, ...stripUndefined(get(storedAtom) ?? {}) }),

@@ -38,7 +38,7 @@ export const systemThemeAtom = atom<Theme>((get) =>
 );
 
 /** The current viewer's stored choice, or `undefined` when they never chose. */
-export const chosenThemeAtom = userPrefAtom(THEME_KEY, themeSchema);
+export const chosenThemeAtom = userPrefAtom(THEME_KEY, themeSchema, { followOtherTabs: true });
 
 /** The theme the page shows (before any page forces one) and how the user changes it. */
 export const themeAtom = atom(

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DocumentTheme } from '../../../../src/app/features/theme/DocumentTheme';
@@ -126,5 +126,37 @@ describe('themes', () => {
     // Leaving the page (same app, same store) brings the user's theme back.
     view.rerender(<Providers store={store} />);
     expect(html.dataset.theme).toBe('dark');
+  });
+});
+
+describe('themes across the tabs of a browser', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    html.removeAttribute('data-theme');
+    localStorage.clear();
+  });
+
+  /** What the browser does in this tab when another tab stores `value` under `key`. */
+  function storedInAnotherTab(key: string, value: string) {
+    localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  }
+
+  it('takes the theme another tab chose, at once, and this tab’s later choice still counts', async () => {
+    stubSystemTheme(false);
+    renderTheme(<ThemeSwitch />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dark theme', pressed: false }));
+    expect(html.dataset.theme).toBe('dark');
+
+    act(() => storedInAnotherTab(THEME_KEY, '"light"'));
+    expect(html.dataset.theme).toBe('light');
+    expect(screen.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('false');
+    // Another preference of the other tab, or a choice that is not a theme, changes nothing here.
+    act(() => storedInAnotherTab('spotdesk.ordersPanel.tab', '"history"'));
+    expect(html.dataset.theme).toBe('light');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dark theme', pressed: false }));
+    expect(html.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('"dark"');
   });
 });
