@@ -36,9 +36,9 @@ function rowsShown(packed: PackedBookSide, slots: number, bestFirst: boolean): B
  * One side of the book as a named row group of `slots` rows. React renders the rows once, empty and
  * hidden; each book snapshot is painted into them straight from the book atom (createBookSidePainter:
  * only the cells that changed are written), so a snapshot renders nothing here. A click on a row
- * drafts an order; the price is a button, so rows are reachable with Tab, and Enter drafts it too. The depth bar is an
- * empty span laid over the row, filled to the row's share of the group's width (OrderBook.css), which
- * a ResizeObserver follows: nothing is read from the page while painting.
+ * drafts an order; the price is a button, so rows are reachable with Tab, and Enter drafts it too.
+ * The depth bar is an empty span laid over the row, filled to the row's share of the group's width
+ * (OrderBook.css), which a ResizeObserver follows: nothing is read from the page while painting.
  */
 export function BookSideRows(props: BookSideRowsProps) {
   const { symbol, step, side, label, slots, bestFirst, totalIn, own, locale, mineLabel, onPick } = props;
