@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pageTest';
 import { readSpotTexts, templatePattern, textAt, type SpotTexts } from './localeTexts';
+import { expectPopupsSettled } from './popupsSettled';
 
 // axe takes 1.5-6 s a run on this page on the two-core machine, more under load; a test makes five runs.
 // The tests share both workers, with room for such load.
@@ -55,6 +56,7 @@ async function expectNoViolations(page: Page, state: string, within?: string): P
   const enabled = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }]));
   // Details of violations only: passes and incomplete results cost a quarter of a run on this page.
   const builder = new AxeBuilder({ page }).options({ rules: enabled, resultTypes: ['violations'] });
+  await expectPopupsSettled(page);
   const results = await (within === undefined ? builder : builder.include(within)).analyze();
   // Soft: one run reports every state's violations, not only the first state's.
   expect.soft(describeViolations(results.violations), `axe violations with ${state}`).toEqual([]);

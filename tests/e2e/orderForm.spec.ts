@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './pageTest';
 import { STATE_CHANGE_HEADERS } from '../../src/shared/protocol';
+import { expectPopupsSettled } from './popupsSettled';
 import { simulatorForFile } from './simulatorForFile';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -233,6 +234,7 @@ test('an answer lost after the exchange took the order: the retry gets that orde
 
 /** axe over the trade area and whatever it has open (the list and the dialog sit at the page's end). */
 async function expectNoViolations(page: Page, state: string) {
+  await expectPopupsSettled(page);
   const results = await new AxeBuilder({ page })
     .include('.trade-area')
     .include('.ui-popover')
