@@ -14,20 +14,27 @@ export interface PriceInputProps {
   withLast?: boolean;
 }
 
-/** A price in the pair's price precision, with a button that takes the pair's last price. */
+/**
+ * A price in the pair's price precision, with a button that takes the pair's last price when asked
+ * (`withLast`); without it, the field alone, as wide as the form's other fields.
+ */
 export function PriceInput({ field, label, value, onChange, withLast = false }: PriceInputProps) {
   const { instrument } = useOrderFieldBinding();
+  const input = (
+    <DecimalInput
+      field={field}
+      label={label}
+      value={value}
+      onChange={onChange}
+      decimals={instrument.pricePrecision}
+      tick={instrument.minPricePrecision}
+    />
+  );
+  if (!withLast) return input;
   return (
     <div className="order-form__price">
-      <DecimalInput
-        field={field}
-        label={label}
-        value={value}
-        onChange={onChange}
-        decimals={instrument.pricePrecision}
-        tick={instrument.minPricePrecision}
-      />
-      {withLast && <LastPriceButton symbol={instrument.symbolId} label={label} onChange={onChange} />}
+      {input}
+      <LastPriceButton symbol={instrument.symbolId} label={label} onChange={onChange} />
     </div>
   );
 }
