@@ -6,9 +6,9 @@
  * that many open orders on BTCUSDT, the simulator at rate 50, the page logged in and left alone: its
  * main thread's busy share (CDP TaskDuration ÷ wall) over 5 s with no order updates, then over 5 s
  * with the driver on; then with the updates, the main thread's self time by trace event (script,
- * style, layout, paint…) over 5 s, and the JS with the most self time in 5 s more (CDP Profiler), by source and by function, named through the build's source maps. A figure
- * of the bench's idle window ("at rest with the tab open") that is far above the page's floor is
- * explained here, not by the list.
+ * style, layout, paint…) over 5 s, and the JS with the most self time in 5 s more (CDP Profiler), by
+ * source and by function, named through the build's source maps. A figure of the bench's idle window
+ * ("at rest with the tab open") that is far above the page's floor is explained here, not by the list.
  */
 import type { CDPSession } from 'playwright-core';
 import { DIST, serveBuild } from '../builtApp';
